@@ -1,0 +1,71 @@
+// Internal: one reader and writer per format, dispatched from formats.cpp. Not for use outside
+// core/ (tests may include it to test a format directly).
+#pragma once
+
+#include <charconv>
+#include <iosfwd>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/formats.hpp"
+
+namespace nl::detail {
+
+std::vector<PuzzleEntry> read_ascii(const TextFile& file, Rules rules);
+std::vector<PuzzleEntry> read_stream(const TextFile& file, Rules rules);
+std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules);
+std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules);
+std::vector<PuzzleEntry> read_adc(const TextFile& file, Rules rules);
+std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules);
+
+std::vector<SolutionText> read_ascii_solutions(const TextFile& file);
+std::vector<SolutionText> read_stream_solutions(const TextFile& file);
+std::vector<SolutionText> read_intgrid_solutions(const TextFile& file);
+std::vector<SolutionText> read_adc_answers(const TextFile& file);
+std::vector<SolutionText> read_paths_solutions(const TextFile& file);
+std::vector<SolutionText> read_json_solutions(const TextFile& file);
+// Level packs carry their solutions: the paths of each line, named like the puzzle's labels.
+std::vector<SolutionText> solutions_of(const std::vector<PuzzleEntry>& entries);
+
+void write_ascii(std::ostream& out, const Puzzle& puzzle);
+void write_stream(std::ostream& out, const Puzzle& puzzle);
+void write_levelpack(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
+void write_intgrid(std::ostream& out, const Puzzle& puzzle);
+void write_adc(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
+void write_json(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
+void write_paths(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
+void write_grid(std::ostream& out, const Puzzle& puzzle, const Solution* solution, bool color);
+
+// ---- helpers shared by the readers ----
+
+// "file:index", the name every puzzle and solution carries.
+inline std::string entry_name(const TextFile& file, int index) {
+    return file.name + ":" + std::to_string(index);
+}
+
+[[noreturn]] inline void fail(const TextFile& file, int line, const std::string& message) {
+    throw InputError(file.name, line, message);
+}
+
+// Parses a whole token as a non-negative decimal integer no larger than `max`; anything else
+// (sign, junk, overflow) is an error naming `what`.
+int parse_count(const TextFile& file, int line, std::string_view token, std::string_view what,
+                long long max);
+
+// Splits on runs of spaces and tabs.
+std::vector<std::string_view> split_words(std::string_view line);
+std::string_view trim(std::string_view s);
+
+// Runs finalize() and reports a ModelError at `line` of the file.
+void finalize_at(Puzzle& puzzle, const TextFile& file, int line);
+// make_board() with a ModelError reported at `line`.
+Puzzle board_at(const TextFile& file, int line, int width, int height, int layers = 1);
+
+// Single-character label symbols for grid formats (ascii, stream, grid): the label's own name
+// when every name is one printable character other than '.' and '#', otherwise letters and
+// digits by label index. Throws ModelError when there are more labels than symbols.
+std::vector<std::string> grid_symbols(const Puzzle& puzzle);
+
+}  // namespace nl::detail

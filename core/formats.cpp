@@ -1,0 +1,186 @@
+// Format names, auto-detection and dispatch to the per-format readers and writers.
+#include "core/formats.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <ostream>
+
+#include "core/format_readers.hpp"
+
+namespace nl {
+
+namespace {
+
+struct FormatName {
+    Format format;
+    std::string_view name;
+};
+constexpr FormatName kFormatNames[] = {
+    {Format::Ascii, "ascii"},   {Format::Stream, "stream"}, {Format::Levelpack, "levelpack"},
+    {Format::Intgrid, "intgrid"}, {Format::Adc, "adc"},    {Format::Json, "json"},
+    {Format::Paths, "paths"},   {Format::Grid, "grid"},
+};
+
+bool all_digits(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); });
+}
+
+// "12 7": the size line of the stream and integer-grid formats.
+bool is_size_line(std::string_view line) {
+    auto words = detail::split_words(line);
+    return words.size() == 2 && all_digits(words[0]) && all_digits(words[1]);
+}
+
+// Level-pack header: numbers separated by ',' or ':' up to the first ';'.
+bool is_levelpack_line(std::string_view line) {
+    auto semi = line.find(';');
+    if (semi == std::string_view::npos || semi == 0) return false;
+    std::string_view head = detail::trim(line.substr(0, semi));
+    if (head.empty() || !std::isdigit(static_cast<unsigned char>(head.front()))) return false;
+    return std::all_of(head.begin(), head.end(), [](unsigned char c) {
+        return std::isdigit(c) || c == ',' || c == ':' || c == ' ';
+    }) && head.find(',') != std::string_view::npos;
+}
+
+// "R: 0,0 1,0" or "# puzzle NAME": our own paths format.
+bool is_paths_line(std::string_view line) {
+    if (line.starts_with("# puzzle")) return true;
+    auto colon = line.find(": ");
+    if (colon == std::string_view::npos || colon == 0) return false;
+    auto words = detail::split_words(line.substr(colon + 2));
+    return !words.empty() && words[0].find(',') != std::string_view::npos &&
+           std::isdigit(static_cast<unsigned char>(words[0].front()));
+}
+
+bool is_int_row(std::string_view line) {
+    auto words = detail::split_words(line);
+    return !words.empty() && std::all_of(words.begin(), words.end(), all_digits);
+}
+
+}  // namespace
+
+std::optional<Format> format_from_name(std::string_view name) {
+    for (const auto& f : kFormatNames)
+        if (f.name == name) return f.format;
+    return std::nullopt;
+}
+
+std::string format_name(Format format) {
+    for (const auto& f : kFormatNames)
+        if (f.format == format) return std::string(f.name);
+    return "?";
+}
+
+Rules default_rules(Format format) {
+    return format == Format::Adc ? Rules{false, false} : Rules{true, true};
+}
+
+Format detect_format(const TextFile& file) {
+    std::vector<std::string_view> lines;  // non-blank lines, trimmed
+    for (auto line : file.lines)
+        if (auto t = detail::trim(line); !t.empty()) lines.push_back(t);
+    if (lines.empty()) return Format::Ascii;
+    const std::string_view first = lines.front();
+    if (first.front() == '{') return Format::Json;
+    if (first.starts_with("SIZE")) return Format::Adc;
+    if (is_levelpack_line(first)) return Format::Levelpack;
+    if (is_paths_line(first)) return Format::Paths;
+
+    // Stream files may open with '#' comments; an ASCII row may also start with '#' (blocked).
+    std::size_t k = 0;
+    while (k < lines.size() && lines[k].front() == '#') ++k;
+    if (k < lines.size() && is_size_line(lines[k])) {
+        if (k + 1 >= lines.size()) return Format::Stream;
+        auto width = detail::split_words(lines[k])[0];
+        auto next = detail::split_words(lines[k + 1]);
+        // Integer grids continue with a label count or a row of numbers; streams with a row
+        // of W characters (which may be one digit when W is 1).
+        if (is_int_row(lines[k + 1]) && (next.size() > 1 || next[0].size() != std::stoul(std::string(width))))
+            return Format::Intgrid;
+        return Format::Stream;
+    }
+    if (k == 0 && std::all_of(lines.begin(), lines.end(), [](std::string_view l) {
+            return is_int_row(l) && detail::split_words(l).size() >= 2;
+        }))
+        return Format::Intgrid;
+    return Format::Ascii;
+}
+
+std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options) {
+    const Format format = options.format.value_or(detect_format(file));
+    const Rules rules = options.rules.value_or(default_rules(format));
+    switch (format) {
+        case Format::Ascii: return detail::read_ascii(file, rules);
+        case Format::Stream: return detail::read_stream(file, rules);
+        case Format::Levelpack: return detail::read_levelpack(file, rules);
+        case Format::Intgrid: return detail::read_intgrid(file, rules);
+        case Format::Adc: return detail::read_adc(file, rules);
+        case Format::Json: return detail::read_json(file, options.rules);
+        case Format::Paths:
+        case Format::Grid: break;
+    }
+    throw InputError(file.name, 0,
+                     "the " + format_name(format) + " format holds solutions, not puzzles");
+}
+
+std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions& options) {
+    return read_puzzles(load_text(path), options);
+}
+
+std::vector<SolutionText> read_solutions(const TextFile& file, std::optional<Format> format) {
+    switch (format.value_or(detect_format(file))) {
+        case Format::Ascii:
+        case Format::Grid: return detail::read_ascii_solutions(file);
+        case Format::Stream: return detail::read_stream_solutions(file);
+        case Format::Intgrid: return detail::read_intgrid_solutions(file);
+        case Format::Adc: return detail::read_adc_answers(file);
+        case Format::Levelpack: return detail::solutions_of(detail::read_levelpack(file, {}));
+        case Format::Paths: return detail::read_paths_solutions(file);
+        case Format::Json: return detail::read_json_solutions(file);
+    }
+    return {};
+}
+
+std::vector<SolutionText> read_solutions(const std::string& path, std::optional<Format> format) {
+    return read_solutions(load_text(path), format);
+}
+
+void write_puzzle(std::ostream& out, Format format, const Puzzle& puzzle, const Solution* solution,
+                  const WriteOptions& options) {
+    switch (format) {
+        case Format::Ascii: return detail::write_ascii(out, puzzle);
+        case Format::Stream: return detail::write_stream(out, puzzle);
+        case Format::Levelpack: return detail::write_levelpack(out, puzzle, solution);
+        case Format::Intgrid: return detail::write_intgrid(out, puzzle);
+        case Format::Adc: return detail::write_adc(out, puzzle, solution);
+        case Format::Json: return detail::write_json(out, puzzle, solution);
+        case Format::Paths: return detail::write_paths(out, puzzle, solution);
+        case Format::Grid: return detail::write_grid(out, puzzle, solution, options.color);
+    }
+}
+
+namespace detail {
+
+std::vector<SolutionText> solutions_of(const std::vector<PuzzleEntry>& entries) {
+    std::vector<SolutionText> out;
+    for (const PuzzleEntry& e : entries) {
+        if (!e.solution) continue;
+        const Puzzle& p = e.puzzle;
+        SolutionText s;
+        s.name = p.name;
+        s.line = e.line;
+        s.width = p.width;
+        s.height = p.height;
+        s.layers = p.layers;
+        for (std::size_t l = 0; l < p.labels.size(); ++l) {
+            std::vector<Coord> cells;
+            for (CellId c : e.solution->paths[l]) cells.push_back(p.coord(c));
+            s.paths.emplace_back(p.labels[l].name, std::move(cells));
+        }
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
+}  // namespace detail
+}  // namespace nl

@@ -1,0 +1,14 @@
+// Documented input limits (README, "Limits"). They keep a malformed or hostile file from making
+// us allocate terabytes: anything above them is rejected with a clear error.
+#pragma once
+
+#include <cstdint>
+
+namespace nl::limits {
+
+constexpr int kMaxSide = 10000;             // width or height of a board
+constexpr int kMaxLayers = 64;              // layers of a 3-D board
+constexpr std::int64_t kMaxCells = 4000000; // width * height * layers
+constexpr std::int64_t kMaxFileBytes = 64ll * 1024 * 1024;  // one input file
+
+}  // namespace nl::limits
