@@ -1,1 +1,39 @@
-int main() { return 0; }
+// numberlink: dispatch to a subcommand.
+#include <iostream>
+#include <string>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+
+namespace {
+
+void print_help() {
+    std::cout << "numberlink " NUMBERLINK_VERSION
+                 " - exact Numberlink / Flow Free toolkit\n\n"
+                 "usage: numberlink SUBCOMMAND [options] FILE...\n\nsubcommands:\n";
+    for (const auto& c : nl::app::kCommands)
+        std::cout << "  " << c.name << std::string(10 - std::string(c.name).size(), ' ') << c.summary
+                  << '\n';
+    std::cout << "\n'numberlink SUBCOMMAND --help' describes each one.\n"
+                 "exit codes: 0 success, 1 negative answer, 2 bad input or usage, 70 internal "
+                 "error, 130 interrupted\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    const std::string first = argc > 1 ? argv[1] : "";
+    if (first.empty() || first == "--help" || first == "-h" || first == "help") {
+        print_help();
+        return first.empty() ? nl::app::kExitBadInput : nl::app::kExitOk;
+    }
+    if (first == "--version" || first == "-V") {
+        std::cout << "numberlink " NUMBERLINK_VERSION "\n";
+        return nl::app::kExitOk;
+    }
+    for (const auto& c : nl::app::kCommands)
+        if (first == c.name) return c.run(nl::app::Args(argv + 2, argv + argc));
+    std::cerr << "numberlink: unknown subcommand '" << first << "' (try --help)\n";
+    return nl::app::kExitBadInput;
+}

@@ -1,7 +1,211 @@
-// Placeholder: being implemented.
+// JSON Lines: the machine interface. One object per puzzle, one per line:
+//   {"name": "p.txt:1", "width": 5, "height": 5, "layers": 1, "rules": "flow",
+//    "labels": [{"name": "R", "ends": [[0,0],[4,4]]}, ...], "blocked": [[2,2]],
+//    "vias": [{"name": "a", "cells": [[1,1,0],[1,1,1]]}],          (only when present)
+//    "paths": {"R": [[0,0],[1,0],...]}, "grid": [["R","R","."],...]}  (only with a solution)
+// Coordinates are [x, y] (x = column), [x, y, z] on multi-layer boards. grid[y][x] holds the
+// label name, "." for an empty and "#" for a blocked cell; on multi-layer boards grid[z][y][x].
+// The reader accepts JSON Lines, or one pretty-printed object or array of objects.
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <ostream>
+
 #include "core/format_readers.hpp"
+
 namespace nl::detail {
-std::vector<PuzzleEntry> read_json(const TextFile&, const std::optional<Rules>&) { throw ModelError("not implemented"); }
-std::vector<SolutionText> read_json_solutions(const TextFile&) { throw ModelError("not implemented"); }
-void write_json(std::ostream&, const Puzzle&, const Solution*) { throw ModelError("not implemented"); }
+
+using Json = nlohmann::ordered_json;
+
+namespace {
+
+Json coord_json(const Puzzle& p, CellId c) {
+    Coord q = p.coord(c);
+    return p.layers > 1 ? Json::array({q.x, q.y, q.z}) : Json::array({q.x, q.y});
 }
+
+// Context for error messages while decoding one object.
+struct Reader {
+    const TextFile& file;
+    int line;
+
+    [[noreturn]] void error(const std::string& what) const { fail(file, line, "JSON: " + what); }
+
+    const Json& field(const Json& obj, const char* key) const {
+        auto it = obj.find(key);
+        if (it == obj.end()) error(std::string("missing field \"") + key + "\"");
+        return *it;
+    }
+    int integer(const Json& v, const std::string& what, int lo, int hi) const {
+        if (!v.is_number_integer()) error(what + " must be an integer");
+        auto x = v.get<long long>();
+        if (x < lo || x > hi) error(what + " " + std::to_string(x) + " is out of range");
+        return static_cast<int>(x);
+    }
+    std::string text(const Json& v, const std::string& what) const {
+        if (!v.is_string()) error(what + " must be a string");
+        return v.get<std::string>();
+    }
+    Coord coord(const Json& v) const {
+        if (!v.is_array() || v.size() < 2 || v.size() > 3)
+            error("a cell must be [x, y] or [x, y, z], found " + v.dump());
+        Coord q{integer(v[0], "x", 0, 1 << 30), integer(v[1], "y", 0, 1 << 30),
+                v.size() == 3 ? integer(v[2], "z", 0, 1 << 30) : 0};
+        return q;
+    }
+    CellId cell(const Puzzle& p, const Json& v) const {
+        Coord q = coord(v);
+        if (!p.in_bounds(q.x, q.y, q.z)) error("cell " + v.dump() + " is outside the board");
+        return p.cell(q.x, q.y, q.z);
+    }
+};
+
+PuzzleEntry puzzle_from_json(const Reader& r, const Json& obj, int index,
+                             const std::optional<Rules>& rules) {
+    if (!obj.is_object()) r.error("expected an object per puzzle");
+    const int w = r.integer(r.field(obj, "width"), "width", 1, 1 << 30);
+    const int h = r.integer(r.field(obj, "height"), "height", 1, 1 << 30);
+    const int d = obj.contains("layers") ? r.integer(obj["layers"], "layers", 1, 1 << 30) : 1;
+    PuzzleEntry entry{board_at(r.file, r.line, w, h, d), {}, r.line};
+    Puzzle& p = entry.puzzle;
+    p.name = entry_name(r.file, index);
+    if (rules) {
+        p.rules = *rules;
+    } else if (obj.contains("rules")) {
+        auto named = rules_from_name(r.text(obj["rules"], "rules"));
+        if (!named) r.error("unknown rules " + obj["rules"].dump());
+        p.rules = *named;
+    }
+    const Json& labels = r.field(obj, "labels");
+    if (!labels.is_array()) r.error("\"labels\" must be an array");
+    for (const Json& l : labels) {
+        const Json& ends = r.field(l, "ends");
+        if (!ends.is_array() || ends.size() != 2) r.error("a label needs two \"ends\"");
+        p.labels.push_back({r.text(r.field(l, "name"), "label name"),
+                            {r.cell(p, ends[0]), r.cell(p, ends[1])}});
+    }
+    if (obj.contains("blocked"))
+        for (const Json& c : obj["blocked"]) p.blocked[r.cell(p, c)] = 1;
+    if (obj.contains("vias"))
+        for (const Json& v : obj["vias"]) {
+            Via via{r.text(r.field(v, "name"), "via name"), {}};
+            for (const Json& c : r.field(v, "cells")) via.cells.push_back(r.cell(p, c));
+            p.vias.push_back(std::move(via));
+        }
+    finalize_at(p, r.file, r.line);
+    if (obj.contains("paths")) {
+        const Json& paths = obj["paths"];
+        if (!paths.is_object()) r.error("\"paths\" must be an object of label -> cells");
+        Solution s;
+        s.paths.resize(p.labels.size());
+        for (const auto& [name, cells] : paths.items()) {
+            int l = p.label_index(name);
+            if (l == kNoLabel) r.error("path for unknown label " + name);
+            for (const Json& c : cells) s.paths[l].push_back(r.cell(p, c));
+        }
+        entry.solution = std::move(s);
+    }
+    return entry;
+}
+
+// Parsed objects with the line each starts on.
+std::vector<std::pair<int, Json>> json_objects(const TextFile& file) {
+    std::vector<std::pair<int, Json>> objects;
+    bool lines_ok = true;
+    for (std::size_t i = 0; i < file.lines.size() && lines_ok; ++i) {
+        std::string_view text = trim(file.lines[i]);
+        if (text.empty()) continue;
+        Json v = Json::parse(text.begin(), text.end(), nullptr, false);
+        if (v.is_discarded()) lines_ok = false;
+        else objects.emplace_back(static_cast<int>(i + 1), std::move(v));
+    }
+    if (lines_ok) return objects;
+    // Not JSON Lines: one document spanning lines (an object or an array of objects).
+    objects.clear();
+    try {
+        Json v = Json::parse(file.content);
+        int first = 1;
+        while (first <= static_cast<int>(file.lines.size()) && trim(file.lines[first - 1]).empty())
+            ++first;
+        if (v.is_array())
+            for (Json& e : v) objects.emplace_back(first, std::move(e));
+        else
+            objects.emplace_back(first, std::move(v));
+    } catch (const Json::parse_error& e) {
+        // nlohmann reports a byte offset; turn it into a line number.
+        std::size_t offset = std::min<std::size_t>(e.byte, file.content.size());
+        int line = 1 + static_cast<int>(std::count(file.content.begin(),
+                                                   file.content.begin() + offset, '\n'));
+        fail(file, line, std::string("invalid JSON: ") + e.what());
+    }
+    return objects;
+}
+
+}  // namespace
+
+std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules) {
+    std::vector<PuzzleEntry> out;
+    for (const auto& [line, obj] : json_objects(file))
+        out.push_back(puzzle_from_json(Reader{file, line}, obj, static_cast<int>(out.size()) + 1, rules));
+    return out;
+}
+
+std::vector<SolutionText> read_json_solutions(const TextFile& file) {
+    auto entries = read_json(file, std::nullopt);
+    auto out = solutions_of(entries);
+    if (out.empty()) fail(file, 0, "no \"paths\" in this JSON file, so no solution to read");
+    return out;
+}
+
+void write_json(std::ostream& out, const Puzzle& p, const Solution* solution) {
+    Json j;
+    j["name"] = p.name;
+    j["width"] = p.width;
+    j["height"] = p.height;
+    j["layers"] = p.layers;
+    j["rules"] = rules_name(p.rules);
+    Json labels = Json::array();
+    for (const Label& l : p.labels)
+        labels.push_back({{"name", l.name},
+                          {"ends", Json::array({coord_json(p, l.ends[0]), coord_json(p, l.ends[1])})}});
+    j["labels"] = std::move(labels);
+    Json blocked = Json::array();
+    for (CellId c = 0; c < p.cell_count(); ++c)
+        if (p.is_blocked(c)) blocked.push_back(coord_json(p, c));
+    j["blocked"] = std::move(blocked);
+    if (!p.vias.empty()) {
+        Json vias = Json::array();
+        for (const Via& v : p.vias) {
+            Json cells = Json::array();
+            for (CellId c : v.cells) cells.push_back(coord_json(p, c));
+            vias.push_back({{"name", v.name}, {"cells", std::move(cells)}});
+        }
+        j["vias"] = std::move(vias);
+    }
+    if (solution) {
+        Json paths = Json::object();
+        for (std::size_t l = 0; l < p.labels.size(); ++l) {
+            Json cells = Json::array();
+            for (CellId c : solution->paths[l]) cells.push_back(coord_json(p, c));
+            paths[p.labels[l].name] = std::move(cells);
+        }
+        j["paths"] = std::move(paths);
+        const auto owner = solution_grid(p, *solution);
+        Json layers = Json::array();
+        for (int z = 0; z < p.layers; ++z) {
+            Json rows = Json::array();
+            for (int y = 0; y < p.height; ++y) {
+                Json row = Json::array();
+                for (int x = 0; x < p.width; ++x) {
+                    CellId c = p.cell(x, y, z);
+                    row.push_back(p.is_blocked(c) ? "#" : owner[c] >= 0 ? p.labels[owner[c]].name : ".");
+                }
+                rows.push_back(std::move(row));
+            }
+            layers.push_back(std::move(rows));
+        }
+        j["grid"] = p.layers > 1 ? std::move(layers) : std::move(layers[0]);
+    }
+    out << j.dump() << '\n';
+}
+
+}  // namespace nl::detail

@@ -1,0 +1,183 @@
+// Shared command-line machinery; see cli.hpp.
+#include "app/cli.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "core/errors.hpp"
+
+namespace nl::app {
+
+namespace {
+
+struct OptionSpec {
+    const char* name;   // Boost spelling: "long,s"
+    const char* value;  // value name for help, nullptr for a switch
+    const char* help;
+};
+
+// The one table of common options. Subcommands pick rows by their long name.
+const OptionSpec kCommonOptions[] = {
+    {"rules", "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)"},
+    {"format", "FORMAT", "input format: ascii|stream|levelpack|intgrid|adc|json (default: detect)"},
+    {"output", "FORMAT", "output format (see the subcommand's help)"},
+    {"color", "WHEN", "colour in grid output: auto|always|never (auto: only on a terminal)"},
+    {"output-file,o", "FILE", "write output to FILE (atomically) instead of standard output"},
+    {"quiet,q", nullptr, "print only the summary"},
+    {"help,h", nullptr, "show this help"},
+};
+
+std::string long_name(const char* spelling) {
+    std::string s = spelling;
+    return s.substr(0, s.find(','));
+}
+
+}  // namespace
+
+void add_common_options(po::options_description& desc, const std::vector<std::string>& names) {
+    for (const std::string& want : names) {
+        bool found = false;
+        for (const OptionSpec& o : kCommonOptions) {
+            if (long_name(o.name) != want) continue;
+            found = true;
+            if (o.value)
+                desc.add_options()(o.name, po::value<std::string>()->value_name(o.value), o.help);
+            else
+                desc.add_options()(o.name, o.help);
+        }
+        if (!found) throw std::logic_error("no common option " + want);
+    }
+}
+
+std::optional<Parsed> parse_command(const std::vector<std::string>& args, const std::string& usage,
+                                    const std::string& about, po::options_description& desc,
+                                    int min_files, int max_files) {
+    po::options_description hidden;
+    hidden.add_options()("files", po::value<std::vector<std::string>>(), "input files");
+    po::options_description all;
+    all.add(desc).add(hidden);
+    po::positional_options_description positional;
+    positional.add("files", -1);
+    Parsed parsed;
+    try {
+        po::store(po::command_line_parser(args).options(all).positional(positional).run(), parsed.vm);
+        po::notify(parsed.vm);
+    } catch (const po::error& e) {
+        throw UsageError(e.what());
+    }
+    if (parsed.vm.count("help")) {
+        std::cout << "usage: " << usage << "\n\n" << about << "\n\n" << desc << '\n';
+        return std::nullopt;
+    }
+    if (parsed.vm.count("files")) parsed.files = parsed.vm["files"].as<std::vector<std::string>>();
+    const int n = static_cast<int>(parsed.files.size());
+    if (n < min_files) throw UsageError("missing FILE argument (usage: " + usage + ")");
+    if (n > max_files) throw UsageError("too many arguments (usage: " + usage + ")");
+    return parsed;
+}
+
+std::optional<Format> read_format_option(const po::variables_map& vm, const char* name) {
+    if (!vm.count(name)) return std::nullopt;
+    const auto& value = vm[name].as<std::string>();
+    auto format = format_from_name(value);
+    if (!format || *format == Format::Grid)
+        throw UsageError("unknown input format '" + value + "' (" + std::string(kReadFormatNames) + ")");
+    return format;
+}
+
+std::optional<Rules> read_rules_option(const po::variables_map& vm) {
+    if (!vm.count("rules")) return std::nullopt;
+    const auto& value = vm["rules"].as<std::string>();
+    auto rules = rules_from_name(value);
+    if (!rules) throw UsageError("unknown rules '" + value + "' (" + std::string(kRulesNames) + ")");
+    return rules;
+}
+
+Format read_output_option(const po::variables_map& vm, Format fallback) {
+    if (!vm.count("output")) return fallback;
+    const auto& value = vm["output"].as<std::string>();
+    auto format = format_from_name(value);
+    if (!format)
+        throw UsageError("unknown output format '" + value + "' (" + std::string(kWriteFormatNames) + ")");
+    return *format;
+}
+
+bool read_color_option(const po::variables_map& vm, bool to_terminal) {
+    const std::string mode = vm.count("color") ? vm["color"].as<std::string>() : "auto";
+    if (mode == "always") return true;
+    if (mode == "never") return false;
+    if (mode != "auto") throw UsageError("--color takes auto, always or never, not '" + mode + "'");
+    const char* term = std::getenv("TERM");
+    return to_terminal && !std::getenv("NO_COLOR") && !(term && std::string(term) == "dumb");
+}
+
+std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options) {
+    std::vector<PuzzleEntry> all;
+    for (const std::string& f : files) {
+        auto entries = read_puzzles(f, options);
+        for (auto& e : entries) all.push_back(std::move(e));
+    }
+    return all;
+}
+
+bool Output::to_terminal() const { return path_.empty() && isatty(STDOUT_FILENO); }
+
+void Output::commit() {
+    const std::string text = buffer_.str();
+    if (path_.empty()) {
+        std::cout << text << std::flush;
+        return;
+    }
+    // Temporary file in the same directory, so the rename is atomic.
+    const std::string tmp = path_ + ".tmp." + std::to_string(getpid());
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.close();
+        if (!out) {
+            std::remove(tmp.c_str());
+            throw InputError(path_, 0, "cannot write output file");
+        }
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path_, ec);
+    if (ec) {
+        std::remove(tmp.c_str());
+        throw InputError(path_, 0, "cannot write output file: " + ec.message());
+    }
+}
+
+int run_guarded(const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const UsageError& e) {
+        std::cerr << "numberlink: " << e.what() << "\n(try --help)\n";
+        return kExitBadInput;
+    } catch (const InputError& e) {
+        std::cerr << e.what() << '\n';
+        return kExitBadInput;
+    } catch (const ModelError& e) {
+        std::cerr << "numberlink: " << e.what() << '\n';
+        return kExitBadInput;
+    } catch (const InternalError& e) {
+        std::cerr << "numberlink: internal error: " << e.what() << '\n';
+        return kExitInternal;
+    } catch (const std::bad_alloc&) {
+        std::cerr << "numberlink: out of memory\n";
+        return kExitInternal;
+    } catch (const std::exception& e) {
+        std::cerr << "numberlink: internal error: " << e.what() << '\n';
+        return kExitInternal;
+    }
+}
+
+void write_separator(std::ostream& out, Format format, bool first) {
+    if (!first && format != Format::Json && format != Format::Levelpack) out << '\n';
+}
+
+}  // namespace nl::app

@@ -1,0 +1,75 @@
+// Shared machinery of the command line: the one options table, exit codes, loading puzzles,
+// output that is written atomically, and turning library errors into messages.
+#pragma once
+
+#include <boost/program_options.hpp>
+#include <functional>
+#include <optional>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "core/formats.hpp"
+
+namespace nl::app {
+
+namespace po = boost::program_options;
+
+// Documented in the README ("Exit codes").
+enum Exit : int {
+    kExitOk = 0,           // success (every puzzle solved / every solution valid)
+    kExitNegative = 1,     // a negative answer: invalid solution, unsolvable, not unique, timeout
+    kExitBadInput = 2,     // bad input or usage
+    kExitInternal = 70,    // internal error, e.g. the checker rejected a solver's answer
+    kExitInterrupted = 130,
+};
+
+struct UsageError : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+// Adds options by name from the one table of common options (cli.cpp), so every subcommand
+// spells and documents them the same way.
+void add_common_options(po::options_description& desc, const std::vector<std::string>& names);
+
+struct Parsed {
+    po::variables_map vm;
+    std::vector<std::string> files;  // positional arguments
+};
+
+// Parses a subcommand's arguments. `usage` is the first help line ("numberlink info [options]
+// FILE..."). Returns nullopt after printing help for --help.
+std::optional<Parsed> parse_command(const std::vector<std::string>& args, const std::string& usage,
+                                    const std::string& about, po::options_description& desc,
+                                    int min_files, int max_files);
+
+// Values of common options, validated.
+std::optional<Format> read_format_option(const po::variables_map& vm, const char* name);
+std::optional<Rules> read_rules_option(const po::variables_map& vm);
+Format read_output_option(const po::variables_map& vm, Format fallback);
+bool read_color_option(const po::variables_map& vm, bool to_terminal);
+
+// Every puzzle of every file, in order.
+std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options);
+
+// Collects output and writes it at the end: to stdout, or to a file through a temporary file
+// and a rename, so that an error or interruption never leaves a half-written file.
+class Output {
+   public:
+    explicit Output(std::string path) : path_(std::move(path)) {}
+    std::ostream& stream() { return buffer_; }
+    bool to_terminal() const;
+    void commit();  // throws InputError when the file cannot be written
+   private:
+    std::string path_;
+    std::ostringstream buffer_;
+};
+
+// Runs a subcommand, mapping exceptions to messages on stderr and exit codes.
+int run_guarded(const std::function<int()>& body);
+
+// Blank line between puzzles for the formats that need it to tell them apart.
+void write_separator(std::ostream& out, Format format, bool first);
+
+}  // namespace nl::app

@@ -1,0 +1,49 @@
+// numberlink convert: rewrite puzzles (and any solution they carry) in another format.
+#include <iostream>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "core/errors.hpp"
+
+namespace nl::app {
+
+int run_convert(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        desc.add_options()("to", po::value<std::string>()->value_name("FORMAT"),
+                           "output format: grid|paths|levelpack|adc|ascii|stream|intgrid|json")(
+            "puzzle-only", "drop the solution a puzzle carries (level packs, JSON)");
+        add_common_options(desc, {"rules", "format", "color", "output-file", "help"});
+        auto parsed = parse_command(
+            args, "numberlink convert --to FORMAT [options] FILE...",
+            "Converts every puzzle of every FILE. A solution carried by the input (level packs, "
+            "JSON)\nis converted too, unless --puzzle-only. The adc format writes an answer when "
+            "there is a\nsolution and a problem otherwise; levelpack and paths need a solution.",
+            desc, 1, 1 << 20);
+        if (!parsed) return int(kExitOk);
+        const auto& vm = parsed->vm;
+        if (!vm.count("to")) throw UsageError("convert needs --to FORMAT");
+        const auto to = format_from_name(vm["to"].as<std::string>());
+        if (!to) throw UsageError("unknown format '" + vm["to"].as<std::string>() + "' (" +
+                                  std::string(kWriteFormatNames) + ")");
+        const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
+        Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
+        const bool color = *to == Format::Grid && read_color_option(vm, out.to_terminal());
+        bool first = true;
+        for (const PuzzleEntry& e : load_puzzles(parsed->files, read)) {
+            const Solution* solution = e.solution && !vm.count("puzzle-only") ? &*e.solution : nullptr;
+            write_separator(out.stream(), *to, first);
+            first = false;
+            try {
+                write_puzzle(out.stream(), *to, e.puzzle, solution, {color});
+            } catch (const ModelError& err) {
+                throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " +
+                                 err.what());
+            }
+        }
+        out.commit();
+        return int(kExitOk);
+    });
+}
+
+}  // namespace nl::app

@@ -1,0 +1,48 @@
+// numberlink info: what each puzzle is (size, layers, labels, blocked cells, rules).
+#include <algorithm>
+#include <iostream>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+
+namespace nl::app {
+
+int run_info(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        add_common_options(desc, {"rules", "format", "output", "output-file", "help"});
+        auto parsed = parse_command(args, "numberlink info [options] FILE...",
+                                    "Prints the size, layers, labels, blocked cells and rules of every "
+                                    "puzzle.\n--output text (default) or json (one object per puzzle).",
+                                    desc, 1, 1 << 20);
+        if (!parsed) return int(kExitOk);
+        const auto& vm = parsed->vm;
+        const std::string output = vm.count("output") ? vm["output"].as<std::string>() : "text";
+        if (output != "text" && output != "json")
+            throw UsageError("info --output takes text or json, not '" + output + "'");
+        const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
+        Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
+        for (const std::string& file : parsed->files) {
+            const TextFile text = load_text(file);
+            const Format format = read.format.value_or(detect_format(text));
+            for (const PuzzleEntry& e : read_puzzles(text, read)) {
+                const Puzzle& p = e.puzzle;
+                if (output == "json") {
+                    write_puzzle(out.stream(), Format::Json, p, e.solution ? &*e.solution : nullptr);
+                    continue;
+                }
+                const auto blocked = std::count(p.blocked.begin(), p.blocked.end(), 1);
+                out.stream() << p.name << ": " << p.width << 'x' << p.height;
+                if (p.layers > 1) out.stream() << 'x' << p.layers;
+                out.stream() << ", " << p.labels.size() << " labels, " << blocked << " blocked";
+                if (!p.vias.empty()) out.stream() << ", " << p.vias.size() << " vias";
+                out.stream() << ", rules " << rules_name(p.rules) << ", format " << format_name(format)
+                             << (e.solution ? ", with solution" : "") << '\n';
+            }
+        }
+        out.commit();
+        return int(kExitOk);
+    });
+}
+
+}  // namespace nl::app

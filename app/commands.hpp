@@ -1,0 +1,27 @@
+// The subcommands, one file each (cmd_*.cpp).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace nl::app {
+
+using Args = std::vector<std::string>;
+
+int run_info(const Args& args);
+int run_check(const Args& args);
+int run_convert(const Args& args);
+
+struct Command {
+    const char* name;
+    const char* summary;
+    int (*run)(const Args&);
+};
+
+inline constexpr Command kCommands[] = {
+    {"info", "size, layers, labels, blocked cells and rules of each puzzle", run_info},
+    {"check", "validate solutions against puzzles under the rules", run_check},
+    {"convert", "convert puzzles (and their solutions) between formats", run_convert},
+};
+
+}  // namespace nl::app
