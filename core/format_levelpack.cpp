@@ -1,6 +1,221 @@
-// Placeholder: being implemented.
+// Flow Free level packs (the game's own level files, seed 000).
+//
+// One puzzle per non-blank line:
+//
+//     size,type,level,npaths;path;path;...
+//
+// size is N for an N x N board; type 0 is a plain board (other types, e.g. bridges or hexes,
+// are not supported); level is the board's number in the pack; npaths the number of colours.
+// Each path lists, comma-separated, the row-major cell numbers (y * W + x) of one colour from
+// one endpoint to the other, and together the paths cover every cell once: the line is the
+// puzzle and its official solution in one. Labels are named "0", "1", ... in path order.
+//
+// Rectangular boards: a parser for the level files of the Flow Free 5.4 APK (found with the
+// code search, a TypeScript "parse_flow_free_level") reads the size field of "rectangle" packs
+// as "W:H" (width first, cells still numbered y * W + x). We accept that spelling and write it
+// for non-square boards. No source documents a five-field "W,H,type,level,npaths" header, so a
+// header with five fields is rejected (with a hint at W:H).
+#include <limits>
+#include <ostream>
+
 #include "core/format_readers.hpp"
+#include "core/limits.hpp"
+
 namespace nl::detail {
-std::vector<PuzzleEntry> read_levelpack(const TextFile&, Rules) { throw ModelError("not implemented"); }
-void write_levelpack(std::ostream&, const Puzzle&, const Solution*) { throw ModelError("not implemented"); }
+
+namespace {
+
+constexpr long long kMaxInt = std::numeric_limits<int>::max();
+
+struct Header {
+    int width = 0, height = 0, npaths = 0;
+};
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+    std::vector<std::string_view> parts;
+    for (;;) {
+        std::size_t at = s.find(sep);
+        parts.push_back(trim(s.substr(0, at)));
+        if (at == std::string_view::npos) return parts;
+        s.remove_prefix(at + 1);
+    }
 }
+
+// "N" or "W:H".
+void parse_size(const TextFile& file, int line, std::string_view field, Header& h) {
+    auto sides = split(field, ':');
+    if (sides.size() > 2)
+        fail(file, line, "size '" + std::string(field) + "' is neither N nor W:H");
+    h.width = parse_count(file, line, sides[0], "board width", limits::kMaxSide);
+    h.height = sides.size() == 2
+                   ? parse_count(file, line, sides[1], "board height", limits::kMaxSide)
+                   : h.width;
+    if (h.width == 0 || h.height == 0) fail(file, line, "board size must be at least 1");
+}
+
+Header parse_header(const TextFile& file, int line, std::string_view head) {
+    auto fields = split(head, ',');
+    if (fields.size() != 4) {
+        std::string msg = "header '" + std::string(head) + "' has " +
+                          std::to_string(fields.size()) +
+                          " fields, expected 4: size,type,level,npaths";
+        if (fields.size() == 5) msg += " (a rectangular board's size is written W:H)";
+        fail(file, line, msg);
+    }
+    Header h;
+    parse_size(file, line, fields[0], h);
+    int type = parse_count(file, line, fields[1], "board type", kMaxInt);
+    if (type != 0)
+        fail(file, line, "type " + std::to_string(type) +
+                             " is not supported (only type 0, a plain board)");
+    parse_count(file, line, fields[2], "level number", kMaxInt);
+    h.npaths = parse_count(file, line, fields[3], "path count", limits::kMaxCells);
+    return h;
+}
+
+// The path groups after the header, each split into its cell tokens. Checks the counts before
+// any number is parsed, so that a wrong size field gets the message that names it.
+std::vector<std::vector<std::string_view>> split_paths(const TextFile& file, int line,
+                                                       std::string_view body, const Header& h) {
+    auto groups = split(body, ';');
+    if (groups.size() > 1 && groups.back().empty()) groups.pop_back();  // a trailing ';'
+    if (static_cast<int>(groups.size()) != h.npaths)
+        fail(file, line, "header says " + std::to_string(h.npaths) + " paths, but the line has " +
+                             std::to_string(groups.size()));
+    std::vector<std::vector<std::string_view>> paths;
+    long long total = 0;
+    for (std::size_t k = 0; k < groups.size(); ++k) {
+        if (groups[k].empty()) fail(file, line, "path " + std::to_string(k + 1) + " is empty");
+        paths.push_back(split(groups[k], ','));
+        if (paths.back().size() < 2)
+            fail(file, line, "path " + std::to_string(k + 1) +
+                                 " has only one cell (a path runs between two endpoints)");
+        total += static_cast<long long>(paths.back().size());
+    }
+    const long long cells = static_cast<long long>(h.width) * h.height;
+    if (total != cells)
+        fail(file, line, "levelpack line lists " + std::to_string(total) + " cells, but a " +
+                             std::to_string(h.width) + "x" + std::to_string(h.height) +
+                             " board has " + std::to_string(cells) + ": is the size field right?");
+    return paths;
+}
+
+PuzzleEntry parse_line(const TextFile& file, int line, std::string_view text, Rules rules,
+                       int index) {
+    const std::size_t semi = text.find(';');
+    if (semi == std::string_view::npos)
+        fail(file, line, "no ';' after the header: expected size,type,level,npaths;path;...");
+    const Header h = parse_header(file, line, trim(text.substr(0, semi)));
+    const auto tokens = split_paths(file, line, text.substr(semi + 1), h);
+
+    PuzzleEntry entry{board_at(file, line, h.width, h.height), Solution{}, line};
+    Puzzle& p = entry.puzzle;
+    p.name = entry_name(file, index);
+    p.rules = rules;
+    std::vector<int> owner(p.cell_count(), -1);  // path index of each listed cell
+    for (std::size_t k = 0; k < tokens.size(); ++k) {
+        std::vector<CellId> path;
+        for (std::string_view token : tokens[k]) {
+            CellId c = parse_count(file, line, token, "cell number", p.cell_count() - 1);
+            if (owner[c] >= 0)
+                fail(file, line, "cell " + std::to_string(c) + " appears twice (" +
+                                     (owner[c] == static_cast<int>(k)
+                                          ? "in path " + std::to_string(k + 1)
+                                          : "paths " + std::to_string(owner[c] + 1) + " and " +
+                                                std::to_string(k + 1)) +
+                                     ")");
+            owner[c] = static_cast<int>(k);
+            path.push_back(c);
+        }
+        p.labels.push_back({std::to_string(k), {path.front(), path.back()}});
+        entry.solution->paths.push_back(std::move(path));
+    }
+    finalize_at(p, file, line);
+    return entry;
+}
+
+// ---- writer ----
+
+std::string size_field(const Puzzle& p) {
+    if (p.width == p.height) return std::to_string(p.width);
+    return std::to_string(p.width) + ":" + std::to_string(p.height);
+}
+
+// The level number is the index our names end with ("file:7"), else 1.
+int level_of(const std::string& name) {
+    std::string_view tail = name;
+    if (auto colon = tail.rfind(':'); colon != std::string_view::npos)
+        tail.remove_prefix(colon + 1);
+    int level = 0;
+    auto [ptr, ec] = std::from_chars(tail.data(), tail.data() + tail.size(), level);
+    if (tail.empty() || ec != std::errc() || ptr != tail.data() + tail.size() || level < 0)
+        return 1;
+    return level;
+}
+
+// A level-pack line must list every cell exactly once, each path from one endpoint of its
+// label to the other: otherwise our own reader would reject what we wrote.
+void check_solution(const Puzzle& p, const Solution& s) {
+    if (s.paths.size() != p.labels.size())
+        throw ModelError("the solution has " + std::to_string(s.paths.size()) + " paths for " +
+                         std::to_string(p.labels.size()) + " labels");
+    std::vector<std::uint8_t> used(p.cell_count(), 0);
+    long long listed = 0;
+    for (std::size_t l = 0; l < p.labels.size(); ++l) {
+        const auto& path = s.paths[l];
+        const Label& label = p.labels[l];
+        if (path.size() < 2)
+            throw ModelError("label " + label.name + " has no path in the solution; a "
+                             "level-pack line needs a complete solution");
+        const bool forward = path.front() == label.ends[0] && path.back() == label.ends[1];
+        const bool backward = path.front() == label.ends[1] && path.back() == label.ends[0];
+        if (!forward && !backward)
+            throw ModelError("the path of label " + label.name +
+                             " does not run between its endpoints");
+        for (CellId c : path) {
+            if (c < 0 || c >= p.cell_count())
+                throw ModelError("the path of label " + label.name + " leaves the board");
+            if (used[c]++)
+                throw ModelError("cell " + format_cell(p, c) + " lies on two paths");
+        }
+        listed += static_cast<long long>(path.size());
+    }
+    if (listed != p.cell_count())
+        throw ModelError("the solution leaves " + std::to_string(p.cell_count() - listed) +
+                         " cells empty; a level-pack line must list every cell");
+}
+
+}  // namespace
+
+std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules) {
+    std::vector<PuzzleEntry> entries;
+    for (std::size_t i = 0; i < file.lines.size(); ++i) {
+        std::string_view text = trim(file.lines[i]);
+        if (text.empty()) continue;
+        const int index = static_cast<int>(entries.size()) + 1;
+        entries.push_back(parse_line(file, static_cast<int>(i) + 1, text, rules, index));
+    }
+    if (entries.empty()) fail(file, 0, "no level-pack lines");
+    return entries;
+}
+
+void write_levelpack(std::ostream& out, const Puzzle& puzzle, const Solution* solution) {
+    if (puzzle.layers != 1)
+        throw ModelError("level packs hold single-layer boards; this one has " +
+                         std::to_string(puzzle.layers) + " layers");
+    for (CellId c = 0; c < puzzle.cell_count(); ++c)
+        if (puzzle.is_blocked(c))
+            throw ModelError("level packs cannot express blocked cells (cell " +
+                             format_cell(puzzle, c) + " is blocked)");
+    if (!solution)
+        throw ModelError("a level-pack line carries the puzzle's solution, and none was given");
+    check_solution(puzzle, *solution);
+    out << size_field(puzzle) << ",0," << level_of(puzzle.name) << ',' << puzzle.labels.size();
+    for (const auto& path : solution->paths) {
+        out << ';';
+        for (std::size_t i = 0; i < path.size(); ++i) out << (i ? "," : "") << path[i];
+    }
+    out << '\n';
+}
+
+}  // namespace nl::detail

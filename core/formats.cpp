@@ -95,7 +95,13 @@ Format detect_format(const TextFile& file) {
         auto next = detail::split_words(lines[k + 1]);
         // Integer grids continue with a label count or a row of numbers; streams with a row
         // of W characters (which may be one digit when W is 1).
-        if (is_int_row(lines[k + 1]) && (next.size() > 1 || next[0].size() != std::stoul(std::string(width))))
+        if (!is_int_row(lines[k + 1])) return Format::Stream;
+        if (next.size() > 1 || next[0].size() != std::stoul(std::string(width)))
+            return Format::Intgrid;
+        // One number as long as the width: a stream row of digits, or an integer grid's label
+        // count followed by a row of several numbers.
+        if (k + 2 < lines.size() && is_int_row(lines[k + 2]) &&
+            detail::split_words(lines[k + 2]).size() > 1)
             return Format::Intgrid;
         return Format::Stream;
     }
