@@ -143,7 +143,11 @@ std::vector<StreamBlock> stream_blocks(const TextFile& file) {
         const int w = parse_count(file, line, words[0], "width", limits::kMaxSide);
         const int h = parse_count(file, line, words[1], "height", limits::kMaxSide);
         if (w == 0 && h == 0) break;  // end marker
-        if (w == 0 || h == 0) fail(file, line, "board size " + std::string(text) + " is empty");
+        try {
+            check_board_size(w, h);  // before reading rows: refuse absurd sizes at once
+        } catch (const ModelError& e) {
+            fail(file, line, e.what());
+        }
         StreamBlock block{w, {}};
         for (int y = 0; y < h; ++y, ++i) {
             if (i >= n || trim(file.lines[i]).empty())

@@ -81,7 +81,7 @@ Format detect_format(const TextFile& file) {
         if (auto t = detail::trim(line); !t.empty()) lines.push_back(t);
     if (lines.empty()) return Format::Ascii;
     const std::string_view first = lines.front();
-    if (first.front() == '{') return Format::Json;
+    if (first.front() == '{' || first.front() == '[') return Format::Json;
     if (first.starts_with("SIZE")) return Format::Adc;
     if (is_levelpack_line(first)) return Format::Levelpack;
     if (is_paths_line(first)) return Format::Paths;

@@ -53,9 +53,7 @@ std::vector<int> solution_grid(const Puzzle& puzzle, const Solution& solution) {
     return grid;
 }
 
-namespace {
-
-void check_size(int width, int height, int layers) {
+void check_board_size(int width, int height, int layers) {
     if (width < 1 || height < 1 || layers < 1)
         throw ModelError("board size " + std::to_string(width) + "x" + std::to_string(height) +
                          (layers > 1 ? "x" + std::to_string(layers) : "") +
@@ -72,10 +70,8 @@ void check_size(int width, int height, int layers) {
                          std::to_string(limits::kMaxCells));
 }
 
-}  // namespace
-
 Puzzle make_board(int width, int height, int layers) {
-    check_size(width, height, layers);
+    check_board_size(width, height, layers);
     std::int64_t cells = std::int64_t(width) * height * layers;
     Puzzle p;
     p.width = width;
@@ -160,7 +156,7 @@ void build_adjacency(Puzzle& p) {
 
 void finalize(Puzzle& p) {
     // Re-check the size: a caller may have filled the fields by hand.
-    check_size(p.width, p.height, p.layers);
+    check_board_size(p.width, p.height, p.layers);
     if (static_cast<std::int64_t>(p.blocked.size()) != std::int64_t(p.width) * p.height * p.layers)
         throw ModelError("internal: blocked cells do not match the board size");
     check_terminals(p);

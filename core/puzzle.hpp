@@ -102,6 +102,9 @@ std::vector<int> solution_grid(const Puzzle& puzzle, const Solution& solution);
 // position) on failure.
 void finalize(Puzzle& puzzle);
 
+// Throws ModelError when a W x H x D board is empty or exceeds the documented limits.
+void check_board_size(int width, int height, int layers = 1);
+
 // Allocates the raw fields of an empty W x H x D board (no labels), after checking the limits.
 Puzzle make_board(int width, int height, int layers = 1);
 
