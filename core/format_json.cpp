@@ -114,9 +114,14 @@ std::vector<std::pair<int, Json>> json_objects(const TextFile& file) {
     for (std::size_t i = 0; i < file.lines.size() && lines_ok; ++i) {
         std::string_view text = trim(file.lines[i]);
         if (text.empty()) continue;
-        Json v = Json::parse(text.begin(), text.end(), nullptr, false);
-        if (v.is_discarded()) lines_ok = false;
-        else objects.emplace_back(static_cast<int>(i + 1), std::move(v));
+        try {
+            objects.emplace_back(static_cast<int>(i + 1), Json::parse(text.begin(), text.end()));
+        } catch (const Json::parse_error& e) {
+            // A bad line after good ones: JSON Lines with an error on this line.
+            if (!objects.empty())
+                fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
+            lines_ok = false;
+        }
     }
     if (lines_ok) return objects;
     // Not JSON Lines: one document spanning lines (an object or an array of objects).

@@ -14,6 +14,11 @@ struct Example {
     int line;
 };
 
+// Shown by GoogleTest for a failing parameter (instead of raw bytes).
+void PrintTo(const Example& e, std::ostream* os) {
+    *os << e.puzzle << ' ' << e.solution << ' ' << e.rules << ' ' << e.verdict;
+}
+
 std::vector<Example> load_examples() {
     std::vector<Example> out;
     std::ifstream in(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/examples.txt");
