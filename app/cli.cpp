@@ -125,9 +125,19 @@ std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, con
     return all;
 }
 
+std::ostream& Output::stream() { return direct_ ? std::cout : buffer_; }
+
+void Output::flush() {
+    if (direct_) std::cout.flush();
+}
+
 bool Output::to_terminal() const { return path_.empty() && isatty(STDOUT_FILENO); }
 
 void Output::commit() {
+    if (direct_) {
+        std::cout.flush();
+        return;
+    }
     const std::string text = buffer_.str();
     if (path_.empty()) {
         std::cout << text << std::flush;

@@ -55,14 +55,19 @@ std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, con
 
 // Collects output and writes it at the end: to stdout, or to a file through a temporary file
 // and a rename, so that an error or interruption never leaves a half-written file.
+// With `stream_stdout`, standard output is written as it comes (long batches show progress);
+// a file is still written whole at the end.
 class Output {
    public:
-    explicit Output(std::string path) : path_(std::move(path)) {}
-    std::ostream& stream() { return buffer_; }
+    explicit Output(std::string path, bool stream_stdout = false)
+        : path_(std::move(path)), direct_(stream_stdout && path_.empty()) {}
+    std::ostream& stream();
+    void flush();  // pushes streamed output out now
     bool to_terminal() const;
     void commit();  // throws InputError when the file cannot be written
    private:
     std::string path_;
+    bool direct_;
     std::ostringstream buffer_;
 };
 

@@ -11,6 +11,7 @@ using Args = std::vector<std::string>;
 int run_info(const Args& args);
 int run_check(const Args& args);
 int run_convert(const Args& args);
+int run_solve(const Args& args);
 
 struct Command {
     const char* name;
@@ -19,6 +20,7 @@ struct Command {
 };
 
 inline constexpr Command kCommands[] = {
+    {"solve", "solve puzzles exactly (SAT), every answer checked", run_solve},
     {"info", "size, layers, labels, blocked cells and rules of each puzzle", run_info},
     {"check", "validate solutions against puzzles under the rules", run_check},
     {"convert", "convert puzzles (and their solutions) between formats", run_convert},

@@ -11,17 +11,18 @@
 #include <ostream>
 
 #include "core/format_readers.hpp"
+#include "core/json.hpp"
 
 namespace nl::detail {
 
 using Json = nlohmann::ordered_json;
 
-namespace {
-
 Json coord_json(const Puzzle& p, CellId c) {
     Coord q = p.coord(c);
     return p.layers > 1 ? Json::array({q.x, q.y, q.z}) : Json::array({q.x, q.y});
 }
+
+namespace {
 
 // Context for error messages while decoding one object.
 struct Reader {
@@ -162,6 +163,19 @@ std::vector<SolutionText> read_json_solutions(const TextFile& file) {
 }
 
 void write_json(std::ostream& out, const Puzzle& p, const Solution* solution) {
+    out << puzzle_json(p, solution).dump() << '\n';
+}
+
+}  // namespace nl::detail
+
+namespace nl {
+
+using detail::Json;
+
+Json cell_json(const Puzzle& p, CellId c) { return detail::coord_json(p, c); }
+
+Json puzzle_json(const Puzzle& p, const Solution* solution) {
+    using detail::coord_json;
     Json j;
     j["name"] = p.name;
     j["width"] = p.width;
@@ -210,7 +224,7 @@ void write_json(std::ostream& out, const Puzzle& p, const Solution* solution) {
         }
         j["grid"] = p.layers > 1 ? std::move(layers) : std::move(layers[0]);
     }
-    out << j.dump() << '\n';
+    return j;
 }
 
-}  // namespace nl::detail
+}  // namespace nl

@@ -1,0 +1,201 @@
+// numberlink solve: solve every puzzle of every file exactly, check each answer, print it.
+//
+// Puzzles may be solved in parallel (--jobs); results are printed in input order as soon as
+// they are ready, so a long batch shows progress on standard output.
+#include <algorithm>
+#include <condition_variable>
+#include <iomanip>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "core/errors.hpp"
+#include "core/json.hpp"
+#include "solver/solve.hpp"
+
+namespace nl::app {
+
+namespace {
+
+struct Outcome {
+    SolveResult result;
+    std::string error;  // internal error message: status "error"
+    double seconds = 0;
+};
+
+std::string status_of(const Outcome& o) { return o.error.empty() ? status_name(o.result.status) : "error"; }
+
+std::string size_of(const Puzzle& p) {
+    std::string s = std::to_string(p.width) + "x" + std::to_string(p.height);
+    if (p.layers > 1) s += "x" + std::to_string(p.layers);
+    return s;
+}
+
+std::string seconds_text(double s) {
+    std::ostringstream out;
+    out << std::fixed << std::setprecision(3) << s;
+    return out.str();
+}
+
+nlohmann::ordered_json stats_json(const SolveStats& s) {
+    return {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
+            {"sat_calls", s.sat_calls}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
+            {"solve_seconds", s.solve_seconds}};
+}
+
+void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
+                   bool stats, bool color) {
+    const SolveStats& s = o.result.stats;
+    const bool solved = o.error.empty() && o.result.status == SolveStatus::Solved;
+    if (format == Format::Json) {
+        auto j = puzzle_json(p, solved ? &o.result.solution : nullptr);
+        j["status"] = status_of(o);
+        j["engine"] = "sat";
+        j["seconds"] = o.seconds;
+        j["stats"] = stats_json(s);
+        if (!o.error.empty()) j["error"] = o.error;
+        out << j.dump() << '\n';
+        return;
+    }
+    if (quiet) {
+        out << p.name << ' ' << status_of(o) << ' ' << seconds_text(o.seconds) << ' ' << s.vars << ' '
+            << s.clauses << '\n';
+        return;
+    }
+    out << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
+    if (stats)
+        out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts
+            << ", sat calls " << s.sat_calls << ", speculation " << s.speculation << ", encode "
+            << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
+    if (solved) write_puzzle(out, format, p, &o.result.solution, {color});
+}
+
+// Totals per board size, like the seeds' statistics.
+void print_totals(std::ostream& out, const std::vector<PuzzleEntry>& entries, const std::vector<Outcome>& outcomes) {
+    struct Total {
+        int count = 0, solved = 0;
+        double seconds = 0, max = 0;
+    };
+    std::map<std::pair<int, std::string>, Total> totals;  // ordered by cell count, then size
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const Puzzle& p = entries[i].puzzle;
+        Total& t = totals[{p.cell_count(), size_of(p)}];
+        ++t.count;
+        t.solved += status_of(outcomes[i]) == "solved";
+        t.seconds += outcomes[i].seconds;
+        t.max = std::max(t.max, outcomes[i].seconds);
+    }
+    for (const auto& [key, t] : totals)
+        out << "# " << key.second << ": " << t.solved << "/" << t.count << " solved, total "
+            << seconds_text(t.seconds) << " s, max " << seconds_text(t.max) << " s\n";
+}
+
+}  // namespace
+
+int run_solve(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        desc.add_options()
+            ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
+            ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
+            ("jobs,j", po::value<int>()->value_name("N")->default_value(1), "puzzles solved in parallel")
+            ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
+             "label variables: auto|onehot|binary")
+            ("acyclic", po::value<std::string>()->value_name("HOW")->default_value("cuts"),
+             "how loops are excluded: cuts (lazy cycle cuts) or order (exact ordering encoding)")
+            ("no-speculate", "do not try no-touch / fill first")
+            ("stats", "print statistics per puzzle");
+        add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
+        auto parsed = parse_command(
+            args, "numberlink solve [options] FILE...",
+            "Solves every puzzle of every FILE exactly. Every answer passes the independent checker\n"
+            "before it is printed. --output grid (default) | paths | levelpack | adc | json.\n"
+            "With -q: one line per puzzle 'name status seconds vars clauses', then totals per size.\n"
+            "Statuses: solved, unsolvable (proved), timeout, error. Exit 0 when every puzzle was\n"
+            "solved, 1 when one is unsolvable or timed out, 70 on an internal error.",
+            desc, 1, 1 << 20);
+        if (!parsed) return int(kExitOk);
+        const auto& vm = parsed->vm;
+        const Format format = read_output_option(vm, Format::Grid);
+        if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
+            throw UsageError("solve --output takes grid, paths, levelpack, adc or json");
+        SolveOptions options;
+        if (vm.count("timeout")) options.timeout = vm["timeout"].as<double>();
+        options.threads = vm["threads"].as<int>();
+        const int jobs = vm["jobs"].as<int>();
+        if (options.timeout < 0 || options.threads < 1 || jobs < 1)
+            throw UsageError("--timeout must be >= 0, --threads and --jobs >= 1");
+        const std::string coding = vm["labels"].as<std::string>();
+        if (coding == "onehot") options.coding = LabelCoding::OneHot;
+        else if (coding == "binary") options.coding = LabelCoding::Binary;
+        else if (coding != "auto") throw UsageError("--labels takes auto, onehot or binary");
+        const std::string acyclic = vm["acyclic"].as<std::string>();
+        if (acyclic != "cuts" && acyclic != "order") throw UsageError("--acyclic takes cuts or order");
+        options.acyclic = acyclic == "order";
+        options.speculate = !vm.count("no-speculate");
+        const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
+
+        const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
+        const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);
+        const std::string out_path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
+        Output out(out_path, /*stream_stdout=*/true);
+        const bool color = format == Format::Grid && read_color_option(vm, out.to_terminal());
+
+        std::vector<Outcome> outcomes(entries.size());
+        std::vector<char> done(entries.size(), 0);
+        std::mutex mutex;
+        std::condition_variable ready;
+        std::size_t next = 0;
+        auto work = [&] {
+            while (true) {
+                std::size_t i;
+                {
+                    std::lock_guard lock(mutex);
+                    if (next >= entries.size()) return;
+                    i = next++;
+                }
+                Outcome o;
+                const auto t0 = std::chrono::steady_clock::now();
+                try {
+                    o.result = solve_sat(entries[i].puzzle, entries[i].puzzle.rules, options);
+                } catch (const InternalError& e) {
+                    o.error = e.what();
+                }
+                o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                std::lock_guard lock(mutex);
+                outcomes[i] = std::move(o);
+                done[i] = 1;
+                ready.notify_all();
+            }
+        };
+        std::vector<std::thread> workers;
+        for (int j = 0; j < std::min<int>(jobs, static_cast<int>(entries.size())); ++j) workers.emplace_back(work);
+
+        int failed = 0, errors = 0;
+        for (std::size_t i = 0; i < entries.size(); ++i) {
+            {
+                std::unique_lock lock(mutex);
+                ready.wait(lock, [&] { return done[i] != 0; });
+            }
+            const Outcome& o = outcomes[i];
+            if (!o.error.empty()) {
+                std::cerr << "numberlink: internal error: " << o.error << '\n';
+                ++errors;
+            } else if (o.result.status != SolveStatus::Solved) {
+                ++failed;
+            }
+            if (format != Format::Json && !quiet && i > 0) out.stream() << '\n';
+            print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color);
+            out.flush();
+        }
+        for (auto& w : workers) w.join();
+        if (quiet) print_totals(out.stream(), entries, outcomes);
+        out.commit();
+        return int(errors ? kExitInternal : failed ? kExitNegative : kExitOk);
+    });
+}
+
+}  // namespace nl::app

@@ -1,0 +1,69 @@
+// encode(): creates the edge variables and combines the techniques.
+#include <algorithm>
+
+#include "encoder/parts.hpp"
+
+namespace nl {
+
+int Encoding::edge_between(CellId a, CellId b) const {
+    for (int i : edges_of(a))
+        if (edges[i].a == b || edges[i].b == b) return i;
+    return -1;
+}
+
+namespace {
+
+void make_edges(const Puzzle& p, Encoding& e) {
+    const int n = p.cell_count();
+    for (CellId c = 0; c < n; ++c)
+        for (CellId d : p.neighbours(c))
+            if (c < d) e.edges.push_back({c, d, e.cnf.new_var()});
+    // Incidence lists in each cell's neighbour order.
+    e.cell_edge_start.assign(n + 1, 0);
+    e.cell_edges.reserve(2 * e.edges.size());
+    std::vector<int> first_edge(n + 1, 0);  // edges are grouped by their first cell
+    for (std::size_t i = 0, c = 0; c < static_cast<std::size_t>(n); ++c) {
+        first_edge[c] = static_cast<int>(i);
+        while (i < e.edges.size() && e.edges[i].a == static_cast<CellId>(c)) ++i;
+    }
+    first_edge[n] = static_cast<int>(e.edges.size());
+    for (CellId c = 0; c < n; ++c) {
+        e.cell_edge_start[c] = static_cast<std::int32_t>(e.cell_edges.size());
+        for (CellId d : p.neighbours(c)) {
+            const CellId lo = std::min(c, d), hi = std::max(c, d);
+            for (int i = first_edge[lo]; i < first_edge[lo + 1]; ++i)
+                if (e.edges[i].b == hi) e.cell_edges.push_back(i);
+        }
+    }
+    e.cell_edge_start[n] = static_cast<std::int32_t>(e.cell_edges.size());
+}
+
+}  // namespace
+
+Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
+    Encoding e;
+    e.rules = rules;
+    make_edges(p, e);
+    const int labels = static_cast<int>(p.labels.size());
+    e.coding = options.coding != LabelCoding::Auto ? options.coding
+               : labels > kOneHotMaxLabels        ? LabelCoding::Binary
+                                                  : LabelCoding::OneHot;
+    if (options.speculate_fill && !rules.fill) e.fill_guard = e.cnf.new_var();
+    if (options.speculate_no_touch && rules.touch) e.touch_guard = e.cnf.new_var();
+
+    encoder::add_degree(p, e, rules.fill, 0);
+    if (e.fill_guard) encoder::add_degree(p, e, true, e.fill_guard);
+    encoder::add_labels(p, e, rules.fill);
+    encoder::add_squares(p, e, true, 0);  // a 2x2 loop is never part of a solution
+    if (!rules.touch) {
+        encoder::add_no_touch(p, e, rules.fill, 0);
+        encoder::add_squares(p, e, false, 0);
+    } else if (e.touch_guard) {
+        encoder::add_no_touch(p, e, rules.fill, e.touch_guard);
+        encoder::add_squares(p, e, false, e.touch_guard);
+    }
+    if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);
+    return e;
+}
+
+}  // namespace nl

@@ -1,0 +1,85 @@
+// Puzzle + rules -> CNF, and the map from variables back to the puzzle.
+//
+// Variables (after seed 003, without its redundancy):
+//  - one edge variable per pair of adjacent non-blocked cells, shared by both cells: true when
+//    the two cells are consecutive on a path. Edge variables are always 1..E, in the order of
+//    Encoding::edges (by first cell, then neighbour order), whatever the other options, so a
+//    model can be decoded from the edge variables alone;
+//  - value variables per cell saying which label the cell carries: one-hot (one variable per
+//    label) when labels are few, a binary code (ceil(log2 L) variables) when they are many;
+//  - auxiliary variables of the individual techniques (no-touch, acyclicity, guards).
+// Each technique lives in its own file (degree.cpp, labels.cpp, touch.cpp, acyclic.cpp) headed by
+// the clauses it adds and why.
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace nl {
+
+// Clauses in DIMACS literals (variable v >= 1, -v its negation), each ended by 0.
+struct Cnf {
+    int num_vars = 0;
+    std::size_t num_clauses = 0;
+    std::vector<int> literals;
+
+    int new_var() { return ++num_vars; }
+    void add(std::initializer_list<int> clause) { add(std::span<const int>(clause.begin(), clause.size())); }
+    void add(std::span<const int> clause) {
+        literals.insert(literals.end(), clause.begin(), clause.end());
+        literals.push_back(0);
+        ++num_clauses;
+    }
+};
+
+enum class LabelCoding { Auto, OneHot, Binary };
+
+struct EncodeOptions {
+    LabelCoding coding = LabelCoding::Auto;
+    // Exact acyclicity (ordering along every path, acyclic.cpp): every model is a solution,
+    // with no detached loops. Needed for exported DIMACS; solve uses lazy cycle cuts instead.
+    bool acyclic = false;
+    // Speculative constraints stronger than the rules, guarded by an activation variable so that
+    // the solver can assume them first and drop them if they make the formula unsatisfiable.
+    bool speculate_no_touch = false;  // on touch-allowed rules
+    bool speculate_fill = false;      // on no-fill rules
+};
+
+struct Edge {
+    CellId a, b;  // a < b
+    int var;
+};
+
+struct Encoding {
+    Cnf cnf;
+    Rules rules;
+    LabelCoding coding = LabelCoding::OneHot;  // resolved from Auto
+    std::vector<Edge> edges;
+    // Edge indices incident to each cell (CSR), in the cell's neighbour order.
+    std::vector<std::int32_t> cell_edge_start;
+    std::vector<int> cell_edges;
+    // One-hot: value variable of label l at cell c is value_base[c] + l.
+    // Binary: bit k of cell c is value_base[c] + k; label l is coded as the binary number l.
+    std::vector<int> value_base;
+    int value_bits = 0;     // binary only
+    int touch_guard = 0;    // activation variable of speculative no-touch (0: none)
+    int fill_guard = 0;     // activation variable of speculative fill (0: none)
+
+    std::span<const int> edges_of(CellId c) const {
+        return {cell_edges.data() + cell_edge_start[c], cell_edges.data() + cell_edge_start[c + 1]};
+    }
+    // The edge joining two adjacent cells, or -1.
+    int edge_between(CellId a, CellId b) const;
+};
+
+// Labels above which Auto picks the binary code (measured: README, "Encoding").
+inline constexpr int kOneHotMaxLabels = 24;
+
+Encoding encode(const Puzzle& puzzle, Rules rules, const EncodeOptions& options = {});
+
+}  // namespace nl

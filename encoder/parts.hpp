@@ -1,0 +1,36 @@
+// Internal: the techniques encode() combines, one file each. `guard` (0 for none) turns every
+// clause a technique adds into (-guard OR clause), so it holds only while guard is assumed.
+#pragma once
+
+#include "encoder/encoding.hpp"
+
+namespace nl::encoder {
+
+// degree.cpp: terminals have exactly one edge, other cells exactly two (fill) or none or two.
+void add_degree(const Puzzle& p, Encoding& e, bool fill, int guard);
+
+// labels.cpp: value variables, terminal values, equal values along edges, and (no fill) which
+// cells are used.
+void add_labels(const Puzzle& p, Encoding& e, bool fill);
+
+// touch.cpp: no-touch (adjacent cells of one label must be joined by an edge) and the sound
+// 2x2-square clauses.
+void add_no_touch(const Puzzle& p, Encoding& e, bool fill, int guard);
+void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard);
+
+// acyclic.cpp: exact acyclicity by ordering cells along each path.
+void add_acyclic(const Puzzle& p, Encoding& e, bool fill);
+
+// Adds `clause`, prefixed by -guard when guard != 0.
+inline void add_guarded(Cnf& cnf, int guard, std::initializer_list<int> clause) {
+    if (!guard) return cnf.add(clause);
+    std::vector<int> c{-guard};
+    c.insert(c.end(), clause.begin(), clause.end());
+    cnf.add(c);
+}
+inline void add_guarded(Cnf& cnf, int guard, std::vector<int> clause) {
+    if (guard) clause.insert(clause.begin(), -guard);
+    cnf.add(clause);
+}
+
+}  // namespace nl::encoder

@@ -1,0 +1,92 @@
+// No-touch and square clauses.
+//
+// No-touch (adc and strict rules, or speculatively on touch-allowed rules): two adjacent cells
+// that carry the same label must be joined by an edge, i.e. consecutive on the path.
+//  - one-hot: (-x[u][l] | -x[v][l] | e) for each label l;
+//  - binary: auxiliary d[k] -> "bit k differs" for each bit, then (e | d[0] | ... | d[B-1]),
+//    with (-used[u] | -used[v]) added on no-fill boards, where an unused cell's bits are free.
+// Squares (sound under every rule): the four edges of a 4-cycle (a 2x2 block in a layer, or
+// one between layers) never all hold: that would be a closed loop. Under no-touch at most two of
+// them hold: three edges of a 4-cycle form a path whose ends are adjacent, which is a touch.
+// Squares are found in the adjacency graph itself, so vias and layers need no special case.
+#include <algorithm>
+
+#include "encoder/parts.hpp"
+
+namespace nl::encoder {
+
+namespace {
+
+// used[c] <-> c has an edge, for the binary no-fill no-touch clause. Terminals are always used (0).
+std::vector<int> used_vars(const Puzzle& p, Encoding& e) {
+    std::vector<int> used(p.cell_count(), 0);
+    for (CellId c = 0; c < p.cell_count(); ++c) {
+        if (p.is_blocked(c) || p.is_terminal(c)) continue;
+        used[c] = e.cnf.new_var();
+        std::vector<int> some{-used[c]};
+        for (int i : e.edges_of(c)) {
+            e.cnf.add({-e.edges[i].var, used[c]});
+            some.push_back(e.edges[i].var);
+        }
+        e.cnf.add(some);
+    }
+    return used;
+}
+
+}  // namespace
+
+void add_no_touch(const Puzzle& p, Encoding& e, bool fill, int guard) {
+    Cnf& cnf = e.cnf;
+    if (e.coding == LabelCoding::OneHot) {
+        const int labels = static_cast<int>(p.labels.size());
+        for (const Edge& edge : e.edges)
+            for (int l = 0; l < labels; ++l)
+                add_guarded(cnf, guard,
+                            {-(e.value_base[edge.a] + l), -(e.value_base[edge.b] + l), edge.var});
+        return;
+    }
+    const std::vector<int> used = fill ? std::vector<int>() : used_vars(p, e);
+    for (const Edge& edge : e.edges) {
+        std::vector<int> clause{edge.var};
+        for (int k = 0; k < e.value_bits; ++k) {
+            const int bu = e.value_base[edge.a] + k, bv = e.value_base[edge.b] + k;
+            const int d = cnf.new_var();
+            cnf.add({-d, bu, bv});
+            cnf.add({-d, -bu, -bv});
+            clause.push_back(d);
+        }
+        if (!fill) {
+            if (used[edge.a]) clause.push_back(-used[edge.a]);
+            if (used[edge.b]) clause.push_back(-used[edge.b]);
+        }
+        add_guarded(cnf, guard, clause);
+    }
+}
+
+void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard) {
+    for (CellId a = 0; a < p.cell_count(); ++a) {
+        auto na = p.neighbours(a);
+        for (std::size_t i = 0; i < na.size(); ++i)
+            for (std::size_t j = i + 1; j < na.size(); ++j) {
+                const CellId b = std::min(na[i], na[j]), c = std::max(na[i], na[j]);
+                if (b < a) continue;  // a is the smallest cell of the cycle
+                for (CellId d : p.neighbours(b)) {
+                    if (d <= a || d == c || !p.adjacent(c, d)) continue;
+                    const int ab = e.edges[e.edge_between(a, b)].var;
+                    const int ac = e.edges[e.edge_between(a, c)].var;
+                    const int bd = e.edges[e.edge_between(b, d)].var;
+                    const int cd = e.edges[e.edge_between(c, d)].var;
+                    if (touch) {
+                        add_guarded(e.cnf, guard, {-ab, -ac, -bd, -cd});
+                    } else {
+                        add_guarded(e.cnf, guard, {-ab, -ac, -bd});
+                        add_guarded(e.cnf, guard, {-ab, -ac, -cd});
+                        add_guarded(e.cnf, guard, {-ab, -bd, -cd});
+                        add_guarded(e.cnf, guard, {-ac, -bd, -cd});
+                    }
+                }
+            }
+    }
+}
+
+}  // namespace nl::encoder

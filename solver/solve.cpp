@@ -1,0 +1,130 @@
+// The SAT solve loop.
+//
+// Speculation: a model found under constraints stronger than the rules is still a solution, so
+// the first attempts assume them through activation literals:
+//   stage 1: every guard (no-touch on touch-allowed rules, fill on no-fill rules);
+//   stage 2: no-touch only;  stage 3: the rules alone.
+// An unsatisfiable stage only moves to the next one (its guards are then fixed false); the last
+// stage is exact, so "unsolvable" is always proved under the real rules.
+//
+// Cycles: the local constraints admit loops detached from every terminal.
+//  - fill rules: a loop's cell set S holds no terminal, yet every cell of S must lie on a path
+//    whose two ends are outside S; so some edge must cross S's boundary. That clause ("one of
+//    S's boundary edges") is sound for every solution and removes this loop and every other
+//    closed configuration on S. Solve again until no loop is left.
+//  - no-fill rules: a loop's cells may simply stay empty; dropping it leaves valid paths (the
+//    touch rule only relates cells of one path).
+#include "solver/solve.hpp"
+
+#include <chrono>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "decoder/decode.hpp"
+#include "solver/sat_session.hpp"
+
+namespace nl {
+
+std::string status_name(SolveStatus status) {
+    switch (status) {
+        case SolveStatus::Solved: return "solved";
+        case SolveStatus::Unsolvable: return "unsolvable";
+        case SolveStatus::Timeout: return "timeout";
+    }
+    return "?";
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+std::vector<int> boundary_clause(const Puzzle& p, const Encoding& e, const std::vector<CellId>& loop) {
+    std::vector<char> inside(p.cell_count(), 0);
+    for (CellId c : loop) inside[c] = 1;
+    std::vector<int> clause;
+    for (CellId c : loop)
+        for (int i : e.edges_of(c)) {
+            const Edge& edge = e.edges[i];
+            if (!inside[edge.a] || !inside[edge.b]) clause.push_back(edge.var);
+        }
+    return clause;
+}
+
+}  // namespace
+
+SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
+    const auto start = Clock::now();
+    SolveResult result;
+    EncodeOptions eo;
+    eo.coding = options.coding;
+    eo.acyclic = options.acyclic;
+    eo.speculate_no_touch = options.speculate && rules.touch;
+    eo.speculate_fill = options.speculate && !rules.fill;
+    const Encoding enc = encode(p, rules, eo);
+    result.stats.vars = enc.cnf.num_vars;
+    result.stats.clauses = enc.cnf.num_clauses;
+    result.stats.encode_seconds = since(start);
+
+    SatSession sat(options.threads, options.interrupt);
+    sat.add(enc.cnf);
+
+    std::vector<std::vector<int>> stages;
+    if (enc.touch_guard && enc.fill_guard) stages.push_back({enc.touch_guard, enc.fill_guard});
+    if (enc.touch_guard) stages.push_back({enc.touch_guard});
+    else if (enc.fill_guard) stages.push_back({enc.fill_guard});
+    stages.push_back({});
+    const bool speculating = stages.size() > 1;
+
+    std::vector<char> edge_on(enc.edges.size());
+    for (std::size_t s = 0; s < stages.size(); ++s) {
+        const auto& assume = stages[s];
+        while (true) {
+            double left = 0;
+            if (options.timeout > 0) {
+                left = options.timeout - since(start);
+                if (left <= 0) {
+                    result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
+                    return result;  // timeout
+                }
+            }
+            ++result.stats.sat_calls;
+            const SatResult r = sat.solve(assume, left);
+            if (r == SatResult::Unknown) {
+                result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
+                return result;  // timeout or interrupted
+            }
+            if (r == SatResult::Unsat) break;
+            for (std::size_t i = 0; i < enc.edges.size(); ++i) edge_on[i] = sat.value(enc.edges[i].var);
+            Decoded d = decode_edges(p, enc, edge_on);
+            if (!d.problem.empty()) throw InternalError(p.name + ": SAT model does not decode: " + d.problem);
+            if (rules.fill && !d.loops.empty()) {
+                for (const auto& loop : d.loops) sat.add_clause(boundary_clause(p, enc, loop));
+                result.stats.cycle_cuts += static_cast<int>(d.loops.size());
+                continue;
+            }
+            const CheckResult check = check_solution(p, d.solution, rules);
+            if (!check.ok)
+                throw InternalError(p.name + ": the checker rejected the SAT solution: " + check.message);
+            result.status = SolveStatus::Solved;
+            result.solution = std::move(d.solution);
+            result.stats.speculation = !speculating ? "none" : assume.empty() ? "dropped" : "held";
+            result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
+            return result;
+        }
+        // This stage is unsatisfiable: its guards are false from now on.
+        for (int g : assume) {
+            bool later = false;
+            for (std::size_t t = s + 1; t < stages.size(); ++t)
+                for (int h : stages[t]) later |= h == g;
+            if (!later) sat.add_clause(std::vector<int>{-g});
+        }
+    }
+    result.status = SolveStatus::Unsolvable;
+    result.stats.speculation = speculating ? "dropped" : "none";
+    result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
+    return result;
+}
+
+}  // namespace nl

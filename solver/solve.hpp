@@ -1,0 +1,43 @@
+// Exact solving with the SAT engine: encode, solve incrementally, cut detached loops, decode,
+// and check every answer with the independent checker.
+#pragma once
+
+#include <atomic>
+#include <string>
+
+#include "core/puzzle.hpp"
+#include "encoder/encoding.hpp"
+
+namespace nl {
+
+struct SolveOptions {
+    double timeout = 0;  // seconds per puzzle, 0: none
+    int threads = 1;
+    LabelCoding coding = LabelCoding::Auto;
+    bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
+    bool speculate = true;  // try no-touch / fill first (see solve.cpp)
+    std::atomic<bool>* interrupt = nullptr;
+};
+
+enum class SolveStatus { Solved, Unsolvable, Timeout };
+std::string status_name(SolveStatus status);
+
+struct SolveStats {
+    int vars = 0;
+    std::size_t clauses = 0;
+    int cycle_cuts = 0;
+    int sat_calls = 0;
+    std::string speculation = "none";  // none, held (answer found under it), dropped
+    double encode_seconds = 0, solve_seconds = 0;
+};
+
+struct SolveResult {
+    SolveStatus status = SolveStatus::Timeout;
+    Solution solution;  // when solved: passed the checker
+    SolveStats stats;
+};
+
+// Throws InternalError when a decoded answer fails the checker (a bug, never printed).
+SolveResult solve_sat(const Puzzle& puzzle, Rules rules, const SolveOptions& options);
+
+}  // namespace nl
