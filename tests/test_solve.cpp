@@ -1,0 +1,176 @@
+// The SAT engine on hand-made boards, and against the brute-force oracle on random small boards.
+#include <gtest/gtest.h>
+
+#include "brute_force.hpp"
+#include "core/checker.hpp"
+#include "core/formats.hpp"
+#include "encoder/encoding.hpp"
+#include "solver/solve.hpp"
+
+using namespace nl;
+
+namespace {
+
+Puzzle parse(const std::string& rows) { return read_puzzles(text_from_string("t.txt", rows), {}).at(0).puzzle; }
+
+const Rules kFlow{true, true}, kNikoli{false, true}, kAdc{false, false}, kStrict{true, false};
+const Rules kAllRules[] = {kFlow, kNikoli, kAdc, kStrict};
+
+// A tiny deterministic generator (xorshift), so failures reproduce from the printed seed.
+struct Rng {
+    std::uint64_t s;
+    std::uint64_t next() {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        return s;
+    }
+    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+};
+
+Puzzle random_puzzle(Rng& rng) {
+    for (;;) {
+        const int w = 2 + rng.below(3), h = 2 + rng.below(3);
+        Puzzle p = make_board(w, h);
+        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(8) == 0;
+        std::vector<CellId> free;
+        for (CellId c = 0; c < p.cell_count(); ++c)
+            if (!p.blocked[c]) free.push_back(c);
+        const int labels = 1 + rng.below(3);
+        if (static_cast<int>(free.size()) < 2 * labels) continue;
+        for (int l = 0; l < labels; ++l) {
+            Label label{std::string(1, char('A' + l)), {}};
+            for (CellId& end : label.ends) {
+                const int k = rng.below(static_cast<int>(free.size()));
+                end = free[k];
+                free.erase(free.begin() + k);
+            }
+            p.labels.push_back(label);
+        }
+        p.name = "random";
+        finalize(p);
+        return p;
+    }
+}
+
+}  // namespace
+
+TEST(Solve, SolvesAndChecksUnderEveryPreset) {
+    const Puzzle p = parse("R...G\n.....\n.Y...\n..B..\nB.YRG\n");
+    for (Rules rules : kAllRules) {
+        SCOPED_TRACE(rules_name(rules));
+        SolveResult r = solve_sat(p, rules, {});
+        ASSERT_EQ(r.status, SolveStatus::Solved);
+        EXPECT_TRUE(check_solution(p, r.solution, rules).ok);
+        EXPECT_GT(r.stats.vars, 0);
+        EXPECT_GT(r.stats.clauses, 0u);
+    }
+}
+
+TEST(Solve, OnlyTouchingSolutionsNeedTouchRules) {
+    // One label must fill a 3x2 board from corner to opposite corner: the only such path is
+    // the snake (0,0) (0,1) (1,1) (1,0) (2,0) (2,1), which runs alongside itself at (0,0)-(1,0).
+    const Puzzle p = parse("A..\n..A\n");
+    SolveResult flow = solve_sat(p, kFlow, {});
+    ASSERT_EQ(flow.status, SolveStatus::Solved);
+    EXPECT_EQ(check_solution(p, flow.solution, kStrict).rule, "touch");
+    EXPECT_EQ(solve_sat(p, kStrict, {}).status, SolveStatus::Unsolvable);
+    // Without fill the direct path is fine, under either touch rule.
+    EXPECT_EQ(solve_sat(p, kAdc, {}).status, SolveStatus::Solved);
+}
+
+TEST(Solve, DetachedLoopsAreCutUntilTheAnswerIsValid) {
+    // One label with adjacent endpoints on an open board: the local constraints are met by the
+    // short path plus loops covering the rest, so the first models contain detached loops.
+    // 5x5 has no solution at all (25 cells: a path between cells of different colours has an
+    // even number of cells).
+    int cuts = 0;
+    for (int n : {4, 6, 8, 10}) {
+        std::string rows;
+        for (int y = 0; y < n; ++y) {
+            rows += y < 2 ? 'A' : '.';
+            rows.append(n - 1, '.');
+            rows += '\n';
+        }
+        const Puzzle p = parse(rows);
+        SolveOptions o;
+        o.speculate = false;
+        SolveResult r = solve_sat(p, kFlow, o);
+        ASSERT_EQ(r.status, SolveStatus::Solved) << n;
+        EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
+        EXPECT_EQ(static_cast<int>(r.solution.paths[0].size()), n * n);
+        cuts += r.stats.cycle_cuts;
+    }
+    EXPECT_GT(cuts, 0) << "no board produced a detached loop: the cut path is untested";
+    EXPECT_EQ(solve_sat(parse("A....\nA....\n.....\n.....\n.....\n"), kFlow, {}).status, SolveStatus::Unsolvable);
+}
+
+TEST(Solve, SpeculationIsDroppedWhenItDoesNotHold) {
+    const Puzzle p = parse("A..\n..A\n");
+    SolveResult r = solve_sat(p, kFlow, {});  // no-touch speculation fails here
+    ASSERT_EQ(r.status, SolveStatus::Solved);
+    EXPECT_EQ(r.stats.speculation, "dropped");
+    SolveResult held = solve_sat(parse("AB\nAB\n"), kFlow, {});
+    EXPECT_EQ(held.stats.speculation, "held");
+}
+
+TEST(Solve, NoLabelsAndBlockedBoards) {
+    Puzzle empty = make_board(2, 2);
+    finalize(empty);
+    EXPECT_EQ(solve_sat(empty, kFlow, {}).status, SolveStatus::Unsolvable);  // cells to fill, no path
+    EXPECT_EQ(solve_sat(empty, kNikoli, {}).status, SolveStatus::Solved);
+    EXPECT_EQ(solve_sat(parse("A#A\n"), kNikoli, {}).status, SolveStatus::Unsolvable);
+    EXPECT_EQ(solve_sat(parse("A.A\n###\n"), kFlow, {}).status, SolveStatus::Solved);
+}
+
+TEST(Solve, LayersAndVias) {
+    Puzzle p = make_board(3, 1, 2);
+    p.labels = {{"1", {p.cell(0, 0, 0), p.cell(0, 0, 1)}}, {"2", {p.cell(2, 0, 0), p.cell(2, 0, 1)}}};
+    p.vias = {{"a", {p.cell(1, 0, 0), p.cell(1, 0, 1)}}};
+    finalize(p);  // layer changes only at x = 1, which both labels would need
+    EXPECT_EQ(solve_sat(p, kAdc, {}).status, SolveStatus::Unsolvable);
+    p.labels.pop_back();
+    finalize(p);
+    SolveResult r = solve_sat(p, kAdc, {});
+    ASSERT_EQ(r.status, SolveStatus::Solved);
+    EXPECT_EQ(r.solution.paths[0].size(), 4u);  // across, up through the via, back
+}
+
+TEST(Solve, AgreesWithBruteForceOnRandomBoards) {
+    const std::uint64_t seed = 0x9e3779b97f4a7c15ull;
+    Rng rng{seed};
+    int solvable = 0, unsolvable = 0;
+    for (int i = 0; i < 400; ++i) {
+        const Puzzle p = random_puzzle(rng);
+        for (Rules rules : kAllRules)
+            for (LabelCoding coding : {LabelCoding::OneHot, LabelCoding::Binary})
+                for (bool speculate : {true, false}) {
+                    SolveOptions o;
+                    o.coding = coding;
+                    o.speculate = speculate;
+                    const bool sat = solve_sat(p, rules, o).status == SolveStatus::Solved;
+                    const bool brute = testing_oracle::count_solutions(p, rules, 1) > 0;
+                    ASSERT_EQ(sat, brute) << "seed " << seed << " board " << i << " rules " << rules_name(rules)
+                                          << " binary " << (coding == LabelCoding::Binary)
+                                          << " speculate " << speculate << "\n"
+                                          << p.width << "x" << p.height;
+                    (sat ? solvable : unsolvable) += 1;
+                }
+    }
+    // The random boards must exercise both verdicts.
+    EXPECT_GT(solvable, 200);
+    EXPECT_GT(unsolvable, 200);
+}
+
+TEST(Encoding, SizesOfASmallBoard) {
+    // 3x2 board, labels A (0,0)-(2,1) and B: none. Edges: 2 rows x 2 + 3 columns x 1 = 7.
+    const Puzzle p = parse("AB.\nA.B\n");
+    Encoding e = encode(p, kStrict, {.coding = LabelCoding::Binary});
+    EXPECT_EQ(e.edges.size(), 7u);
+    for (std::size_t i = 0; i < e.edges.size(); ++i) EXPECT_EQ(e.edges[i].var, static_cast<int>(i + 1));
+    EXPECT_EQ(e.value_bits, 1);
+    // vars: 7 edges + 6 cells x 1 bit + 7 no-touch differences x 1 bit.
+    EXPECT_EQ(e.cnf.num_vars, 7 + 6 + 7);
+    Encoding onehot = encode(p, kStrict, {.coding = LabelCoding::OneHot});
+    EXPECT_EQ(onehot.cnf.num_vars, 7 + 6 * 2);
+}
