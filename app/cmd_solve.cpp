@@ -4,6 +4,7 @@
 // they are ready, so a long batch shows progress on standard output.
 #include <algorithm>
 #include <condition_variable>
+#include <cstdlib>
 #include <iomanip>
 #include <iostream>
 #include <map>
@@ -42,7 +43,7 @@ std::string seconds_text(double s) {
 
 nlohmann::ordered_json stats_json(const SolveStats& s) {
     return {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
-            {"sat_calls", s.sat_calls}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
+            {"sat_calls", s.sat_calls}, {"conflicts", s.conflicts}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
             {"solve_seconds", s.solve_seconds}};
 }
 
@@ -65,10 +66,17 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             << s.clauses << '\n';
         return;
     }
+    // Machine formats (paths, levelpack, adc) stay pure on stdout: statuses of unsolved puzzles
+    // go to stderr, solved ones print only their solution.
+    if (format != Format::Grid) {
+        if (!solved) std::cerr << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
+        if (solved) write_puzzle(out, format, p, &o.result.solution, {color});
+        return;
+    }
     out << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
     if (stats)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts
-            << ", sat calls " << s.sat_calls << ", speculation " << s.speculation << ", encode "
+            << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
     if (solved) write_puzzle(out, format, p, &o.result.solution, {color});
 }
@@ -136,6 +144,7 @@ int run_solve(const Args& args) {
         if (acyclic != "cuts" && acyclic != "order") throw UsageError("--acyclic takes cuts or order");
         options.acyclic = acyclic == "order";
         options.speculate = !vm.count("no-speculate");
+        options.debug_corrupt_answers = std::getenv("NUMBERLINK_DEBUG_CORRUPT") != nullptr;
         const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
@@ -174,7 +183,7 @@ int run_solve(const Args& args) {
         std::vector<std::thread> workers;
         for (int j = 0; j < std::min<int>(jobs, static_cast<int>(entries.size())); ++j) workers.emplace_back(work);
 
-        int failed = 0, errors = 0;
+        int failed = 0, errors = 0, printed = 0;
         for (std::size_t i = 0; i < entries.size(); ++i) {
             {
                 std::unique_lock lock(mutex);
@@ -187,7 +196,8 @@ int run_solve(const Args& args) {
             } else if (o.result.status != SolveStatus::Solved) {
                 ++failed;
             }
-            if (format != Format::Json && !quiet && i > 0) out.stream() << '\n';
+            if (!quiet && (format == Format::Grid || o.result.status == SolveStatus::Solved))
+                write_separator(out.stream(), format, printed++ == 0);
             print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color);
             out.flush();
         }

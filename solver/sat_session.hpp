@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <span>
 #include <vector>
@@ -28,11 +29,13 @@ class SatSession {
     SatResult solve(std::span<const int> assumptions, double seconds);
     bool value(int var) const;  // in the last model
     int num_vars() const { return vars_; }
+    std::uint64_t conflicts() const { return conflicts_; }  // over all solve calls
 
    private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     int vars_ = 0;
+    std::uint64_t conflicts_ = 0;
 };
 
 }  // namespace nl

@@ -91,6 +91,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
             }
             ++result.stats.sat_calls;
             const SatResult r = sat.solve(assume, left);
+            result.stats.conflicts = sat.conflicts();
             if (r == SatResult::Unknown) {
                 result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
                 return result;  // timeout or interrupted
@@ -104,6 +105,8 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
                 result.stats.cycle_cuts += static_cast<int>(d.loops.size());
                 continue;
             }
+            if (options.debug_corrupt_answers && !d.solution.paths.empty() && !d.solution.paths[0].empty())
+                d.solution.paths[0].pop_back();  // the path no longer reaches its second terminal
             const CheckResult check = check_solution(p, d.solution, rules);
             if (!check.ok)
                 throw InternalError(p.name + ": the checker rejected the SAT solution: " + check.message);

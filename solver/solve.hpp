@@ -3,6 +3,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <string>
 
 #include "core/puzzle.hpp"
@@ -17,6 +18,9 @@ struct SolveOptions {
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
     bool speculate = true;  // try no-touch / fill first (see solve.cpp)
     std::atomic<bool>* interrupt = nullptr;
+    // Test hook: damage every decoded answer before the checker sees it, so tests can prove that
+    // a wrong answer becomes an internal error and is never printed (NUMBERLINK_DEBUG_CORRUPT).
+    bool debug_corrupt_answers = false;
 };
 
 enum class SolveStatus { Solved, Unsolvable, Timeout };
@@ -27,6 +31,7 @@ struct SolveStats {
     std::size_t clauses = 0;
     int cycle_cuts = 0;
     int sat_calls = 0;
+    std::uint64_t conflicts = 0;
     std::string speculation = "none";  // none, held (answer found under it), dropped
     double encode_seconds = 0, solve_seconds = 0;
 };

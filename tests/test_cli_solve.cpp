@@ -1,0 +1,134 @@
+// `numberlink solve` end to end: outputs, statuses, exit codes, internal errors, --jobs order.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "core/checker.hpp"
+#include "core/formats.hpp"
+#include "core/solution_match.hpp"
+
+namespace {
+
+struct Ran {
+    int code;
+    std::string out, err;
+};
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+Ran run(const std::string& args, const std::string& env = "") {
+    const std::string dir = testing::TempDir();
+    const std::string out = dir + "/solve_out.txt", err = dir + "/solve_err.txt";
+    const std::string cmd = env + " " + NUMBERLINK_BINARY + " " + args + " >" + out + " 2>" + err;
+    const int status = std::system(cmd.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
+}
+
+const std::string kPuzzles = std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/";
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+    std::vector<nlohmann::json> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+    return out;
+}
+
+}  // namespace
+
+TEST(CliSolve, PrintsACheckedGrid) {
+    Ran r = run("solve " + kPuzzles + "ascii/five.txt");
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_NE(r.out.find(": solved ("), std::string::npos) << r.out;
+    // The grid printed must itself be a valid solution of the puzzle (checked independently).
+    const std::string grid = r.out.substr(r.out.find('\n') + 1);
+    auto puzzle = nl::read_puzzles(kPuzzles + "ascii/five.txt", {}).at(0).puzzle;
+    auto texts = nl::read_solutions(nl::text_from_string("out", grid), nl::Format::Ascii);
+    auto m = nl::match_solution(puzzle, texts.at(0));
+    ASSERT_EQ(m.problem, "");
+    EXPECT_TRUE(nl::check_solution(puzzle, m.solution, puzzle.rules).ok);
+}
+
+TEST(CliSolve, JsonCarriesStatusEngineSecondsAndStats) {
+    Ran r = run("solve --output json " + kPuzzles + "stream/two.txt " + kPuzzles + "ascii/touch.txt --rules strict");
+    EXPECT_EQ(r.code, 1);  // touch.txt has no solution under strict rules
+    auto lines = json_lines(r.out);
+    ASSERT_EQ(lines.size(), 3u);
+    EXPECT_EQ(lines[0]["status"], "solved");
+    EXPECT_EQ(lines[0]["engine"], "sat");
+    EXPECT_TRUE(lines[0]["seconds"].is_number());
+    EXPECT_GT(lines[0]["stats"]["vars"].get<int>(), 0);
+    EXPECT_TRUE(lines[0].contains("paths"));
+    EXPECT_TRUE(lines[0].contains("grid"));
+    EXPECT_EQ(lines[2]["status"], "unsolvable");
+    EXPECT_FALSE(lines[2].contains("paths"));
+    EXPECT_EQ(lines[2]["rules"], "strict");
+}
+
+TEST(CliSolve, QuietLinesAndTotalsPerSize) {
+    Ran r = run("solve -q " + kPuzzles + "stream/two.txt");
+    EXPECT_EQ(r.code, 0);
+    std::istringstream in(r.out);
+    std::string name, status;
+    double seconds;
+    long vars, clauses;
+    in >> name >> status >> seconds >> vars >> clauses;
+    EXPECT_EQ(name, kPuzzles + "stream/two.txt:1");
+    EXPECT_EQ(status, "solved");
+    EXPECT_GT(vars, 0);
+    EXPECT_NE(r.out.find("# 3x3: 1/1 solved"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("# 5x5: 1/1 solved"), std::string::npos) << r.out;
+}
+
+TEST(CliSolve, OutputFormatsReadBackAsValidSolutions) {
+    for (const char* format : {"paths", "levelpack", "adc", "json"}) {
+        SCOPED_TRACE(format);
+        const std::string file = testing::TempDir() + "/solution." + format;
+        Ran r = run(std::string("solve --output ") + format + " -o " + file + " " + kPuzzles + "ascii/five.txt");
+        ASSERT_EQ(r.code, 0) << r.err;
+        Ran c = run("check " + kPuzzles + "ascii/five.txt " + file);
+        EXPECT_EQ(c.code, 0) << c.out << c.err;
+    }
+}
+
+TEST(CliSolve, WrongAnswersBecomeInternalErrorsAndAreNotPrinted) {
+    Ran r = run("solve " + kPuzzles + "ascii/five.txt", "NUMBERLINK_DEBUG_CORRUPT=1");
+    EXPECT_EQ(r.code, 70);
+    EXPECT_NE(r.err.find("internal error"), std::string::npos);
+    EXPECT_NE(r.err.find("five.txt:1"), std::string::npos) << r.err;
+    EXPECT_NE(r.out.find(": error"), std::string::npos);
+    EXPECT_EQ(r.out.find("RRRR"), std::string::npos) << "a rejected answer was printed:\n" << r.out;
+}
+
+TEST(CliSolve, JobsKeepInputOrder) {
+    const std::string pack = kPuzzles + "levelpack/pack.txt";
+    Ran one = run("solve -q --jobs 1 " + pack + " " + kPuzzles + "stream/two.txt " + pack);
+    Ran four = run("solve -q --jobs 4 " + pack + " " + kPuzzles + "stream/two.txt " + pack);
+    auto names = [](const std::string& out) {
+        std::istringstream in(out);
+        std::string line, all;
+        while (std::getline(in, line)) all += line.substr(0, line.find(' ')) + "\n";
+        return all;
+    };
+    EXPECT_EQ(one.code, 0);
+    EXPECT_EQ(four.code, 0);
+    EXPECT_EQ(names(one.out), names(four.out));
+}
+
+TEST(CliSolve, BadUsageAndInput) {
+    EXPECT_EQ(run("solve").code, 2);
+    EXPECT_EQ(run("solve --jobs 0 " + kPuzzles + "ascii/five.txt").code, 2);
+    EXPECT_EQ(run("solve --labels ternary " + kPuzzles + "ascii/five.txt").code, 2);
+    EXPECT_EQ(run("solve --output ascii " + kPuzzles + "ascii/five.txt").code, 2);
+    Ran missing = run("solve /nonexistent.txt");
+    EXPECT_EQ(missing.code, 2);
+    EXPECT_EQ(missing.out, "");
+}
