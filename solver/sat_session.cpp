@@ -4,12 +4,16 @@
 #include <cryptominisat5/cryptominisat.h>
 
 #include <chrono>
-#include <limits>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 
 namespace nl {
 
 struct SatSession::Impl {
-    explicit Impl(std::atomic<bool>* interrupt) : solver(nullptr, interrupt) {}
+    explicit Impl(std::atomic<bool>* external) : external(external), solver(nullptr, &stop) {}
+    std::atomic<bool> stop{false};  // polled by CryptoMiniSat
+    std::atomic<bool>* external;    // the caller's interrupt flag (Ctrl-C), may be null
     CMSat::SATSolver solver;
     std::vector<CMSat::Lit> buffer;
 };
@@ -22,7 +26,8 @@ CMSat::Lit to_lit(int dimacs) {
 
 }  // namespace
 
-SatSession::SatSession(int threads, std::atomic<bool>* interrupt) : impl_(std::make_unique<Impl>(interrupt)) {
+SatSession::SatSession(int threads, std::atomic<bool>* interrupt)
+    : impl_(std::make_unique<Impl>(interrupt)) {
     if (threads > 1) impl_->solver.set_num_threads(static_cast<unsigned>(threads));
 }
 
@@ -55,10 +60,39 @@ void SatSession::add_clause(std::span<const int> clause) {
 SatResult SatSession::solve(std::span<const int> assumptions, double seconds) {
     std::vector<CMSat::Lit> assume;
     for (int lit : assumptions) assume.push_back(to_lit(lit));
-    // CryptoMiniSat's limit counts CPU time over all threads; it is a backstop, the caller's
-    // wall-clock deadline is enforced by the interrupt flag.
-    impl_->solver.set_max_time(seconds > 0 ? seconds : std::numeric_limits<double>::max());
+    if (impl_->external && *impl_->external) return SatResult::Unknown;
+    // CryptoMiniSat's own limit counts CPU time and is checked coarsely, so a watchdog thread
+    // enforces the wall-clock deadline (and forwards the caller's interrupt) by raising the flag
+    // the solver polls.
+    impl_->stop = false;
+    std::mutex mutex;
+    std::condition_variable finished;
+    bool done = false;
+    std::thread watchdog;
+    if (seconds > 0 || impl_->external) {
+        watchdog = std::thread([&] {
+            const auto deadline = std::chrono::steady_clock::now() +
+                                  std::chrono::duration<double>(seconds > 0 ? seconds : 1e9);
+            std::unique_lock lock(mutex);
+            while (!done) {
+                if (std::chrono::steady_clock::now() >= deadline || (impl_->external && *impl_->external)) {
+                    impl_->stop = true;
+                    return;
+                }
+                finished.wait_for(lock, std::chrono::milliseconds(10));
+            }
+        });
+    }
     const CMSat::lbool r = impl_->solver.solve(&assume);
+    if (watchdog.joinable()) {
+        {
+            std::lock_guard lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
+        watchdog.join();
+    }
+    conflicts_ += impl_->solver.get_last_conflicts();
     if (r == CMSat::l_True) return SatResult::Sat;
     if (r == CMSat::l_False) return SatResult::Unsat;
     return SatResult::Unknown;
