@@ -12,6 +12,8 @@ int run_info(const Args& args);
 int run_check(const Args& args);
 int run_convert(const Args& args);
 int run_solve(const Args& args);
+int run_encode(const Args& args);
+int run_decode(const Args& args);
 
 struct Command {
     const char* name;
@@ -24,6 +26,8 @@ inline constexpr Command kCommands[] = {
     {"info", "size, layers, labels, blocked cells and rules of each puzzle", run_info},
     {"check", "validate solutions against puzzles under the rules", run_check},
     {"convert", "convert puzzles (and their solutions) between formats", run_convert},
+    {"encode", "write a puzzle's exact CNF (DIMACS) for any SAT solver", run_encode},
+    {"decode", "read a SAT solver's answer to an encoded CNF, check and print it", run_decode},
 };
 
 }  // namespace nl::app

@@ -1,0 +1,154 @@
+// numberlink decode: turn a SAT solver's answer to an exported CNF back into a checked solution.
+//
+// The puzzle is encoded again exactly as `encode` did (encode_exact, same --index, --rules,
+// --labels), the answer is read (decoder/model_reader.hpp) and judged in this order:
+//  - UNSATISFIABLE: the puzzle is unsolvable (the CNF is exact); UNKNOWN: no answer. Exit 1.
+//  - a model that is not one of this CNF (variables missing or beyond the CNF, a falsified
+//    clause): bad input, exit 2; it answers another puzzle or other options.
+//  - a model of this CNF whose edges do not form valid paths (a broken path, a detached loop, a
+//    checker failure): the encoding is wrong, an internal error naming the puzzle, exit 70. It
+//    is never printed as a solution.
+// Only then is the solution printed, in the --output format alone (no status line), so that it
+// can be given to `numberlink check`.
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "core/json.hpp"
+#include "decoder/decode.hpp"
+#include "decoder/model_reader.hpp"
+#include "encoder/dimacs.hpp"
+
+namespace nl::app {
+
+namespace {
+
+// The puzzle --index picks (1-based); required when the file holds several (as in encode).
+const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
+                               const po::variables_map& vm) {
+    const int count = static_cast<int>(entries.size());
+    if (!vm.count("index")) {
+        if (count > 1)
+            throw UsageError(file + " holds " + std::to_string(count) + " puzzles: pick one with --index N (1.." +
+                             std::to_string(count) + ")");
+        return entries.at(0);
+    }
+    const int index = vm["index"].as<int>();
+    if (index < 1 || index > count)
+        throw UsageError("--index " + std::to_string(index) + ": " + file + " holds " + std::to_string(count) +
+                         (count == 1 ? " puzzle" : " puzzles"));
+    return entries[index - 1];
+}
+
+std::string describe(const Puzzle& p, const Encoding& e) {
+    return "the CNF of " + p.name + " (rules " + rules_name(e.rules) + ", labels " +
+           (e.coding == LabelCoding::Binary ? "binary" : "onehot") + ")";
+}
+
+// Throws InputError unless `m` assigns every variable of the CNF and satisfies every clause.
+void require_model_of(const Model& m, const std::string& file, const Puzzle& p, const Encoding& e) {
+    const Cnf& cnf = e.cnf;
+    const std::string hint = ": it is not an answer to that CNF (encode and decode need the same PUZZLE, --index, "
+                             "--rules and --labels)";
+    int missing = 0, first_missing = 0;
+    for (int v = 1; v <= cnf.num_vars; ++v)
+        if (!m.assigned(v) && !missing++) first_missing = v;
+    if (missing)
+        throw InputError(file, 0,
+                         "the model leaves " + std::to_string(missing) + " of the " + std::to_string(cnf.num_vars) +
+                             " variables of " + describe(p, e) + " unassigned (first: " +
+                             std::to_string(first_missing) + ")" + hint);
+    std::size_t clause = 1;
+    bool satisfied = false;
+    for (const int lit : cnf.literals) {
+        if (lit != 0) {
+            satisfied |= m.value(lit > 0 ? lit : -lit) == (lit > 0);
+            continue;
+        }
+        if (!satisfied)
+            throw InputError(file, 0, "the model falsifies clause " + std::to_string(clause) + " of " + describe(p, e) + hint);
+        satisfied = false;
+        ++clause;
+    }
+}
+
+void print_status(std::ostream& out, const Puzzle& p, Format format, const std::string& status,
+                  const std::string& text) {
+    if (format == Format::Json) {
+        auto j = puzzle_json(p, nullptr);
+        j["status"] = status;
+        out << j.dump() << '\n';
+    } else {
+        out << p.name << ": " << text << '\n';
+    }
+}
+
+}  // namespace
+
+int run_decode(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        desc.add_options()
+            ("index", po::value<int>()->value_name("N"), "which puzzle of PUZZLE (1-based), as given to encode")
+            ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
+             "label variables: auto|onehot|binary, as given to encode");
+        add_common_options(desc, {"rules", "format", "output", "color", "output-file", "help"});
+        auto parsed = parse_command(
+            args, "numberlink decode [options] PUZZLE MODEL",
+            "Reads a SAT solver's answer (MODEL, '-' for standard input) to the CNF that 'numberlink\n"
+            "encode' wrote for PUZZLE, and prints the solution once the independent checker passed\n"
+            "it. Give the same --index, --rules and --labels as to encode. MODEL: SAT competition\n"
+            "output ('s SATISFIABLE', 'v' lines; CryptoMiniSat, Kissat, CaDiCaL) or a MiniSat result\n"
+            "file ('SAT' and a line of literals). --output grid (default) | paths | adc | levelpack |\n"
+            "json: only the solution is printed, ready for 'numberlink check'.\n"
+            "Exit 0: solved; 1: UNSATISFIABLE (prints 'unsolvable') or UNKNOWN (prints 'unknown');\n"
+            "2: bad input, including an answer to another CNF; 70: the model does not decode to a\n"
+            "valid solution (an encoding bug; never printed as solved).",
+            desc, 2, 2);
+        if (!parsed) return int(kExitOk);
+        const auto& vm = parsed->vm;
+        const Format format = read_output_option(vm, Format::Grid);
+        if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
+            throw UsageError("decode --output takes grid, paths, levelpack, adc or json");
+        const auto coding = label_coding_from_name(vm["labels"].as<std::string>());
+        if (!coding) throw UsageError("--labels takes auto, onehot or binary");
+        const std::string& file = parsed->files[0];
+        const std::string& model_file = parsed->files[1];
+        const auto entries = read_puzzles(file, {read_format_option(vm, "format"), read_rules_option(vm)});
+        const Puzzle& p = pick_puzzle(entries, file, vm).puzzle;
+        const Encoding e = encode_exact(p, p.rules, *coding);
+        const Model model = read_model(model_file, e.cnf.num_vars);
+
+        Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
+        if (model.status != ModelStatus::Sat) {
+            const bool unsat = model.status == ModelStatus::Unsat;
+            print_status(out.stream(), p, format, unsat ? "unsolvable" : "unknown",
+                         unsat ? "unsolvable" : "unknown (the solver gave no answer: timeout or limit)");
+            out.commit();
+            return int(kExitNegative);
+        }
+        require_model_of(model, model_file, p, e);
+        std::vector<char> edge_on(e.edges.size());
+        for (std::size_t i = 0; i < e.edges.size(); ++i) edge_on[i] = model.value(e.edges[i].var);
+        Decoded d = decode_edges(p, e, edge_on);
+        if (!d.problem.empty()) throw InternalError(p.name + ": the model does not decode: " + d.problem);
+        if (!d.loops.empty())
+            throw InternalError(p.name + ": the model has " + std::to_string(d.loops.size()) +
+                                " detached loop(s), the first through " + format_cell(p, d.loops[0][0]));
+        const CheckResult check = check_solution(p, d.solution, p.rules);
+        if (!check.ok) throw InternalError(p.name + ": the checker rejected the decoded model: " + check.message);
+
+        if (format == Format::Json) {
+            auto j = puzzle_json(p, &d.solution);
+            j["status"] = "solved";
+            out.stream() << j.dump() << '\n';
+        } else {
+            const bool color = format == Format::Grid && read_color_option(vm, out.to_terminal());
+            write_puzzle(out.stream(), format, p, &d.solution, {color});
+        }
+        out.commit();
+        return int(kExitOk);
+    });
+}
+
+}  // namespace nl::app
