@@ -101,6 +101,8 @@ void print_totals(std::ostream& out, const std::vector<PuzzleEntry>& entries, co
             << seconds_text(t.seconds) << " s, max " << seconds_text(t.max) << " s\n";
 }
 
+int default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
+
 }  // namespace
 
 int run_solve(const Args& args) {
@@ -109,7 +111,8 @@ int run_solve(const Args& args) {
         desc.add_options()
             ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
             ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
-            ("jobs,j", po::value<int>()->value_name("N")->default_value(1), "puzzles solved in parallel")
+            ("jobs,j", po::value<int>()->value_name("N")->default_value(default_jobs()),
+             "puzzles solved in parallel (default: the number of cores)")
             ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
              "label variables: auto|onehot|binary")
             ("acyclic", po::value<std::string>()->value_name("HOW")->default_value("cuts"),

@@ -105,7 +105,7 @@ void write_dimacs(std::ostream& out, const Puzzle& p, const Encoding& e) {
     w->text("c numberlink coding ").text(binary ? "binary " : "onehot ").number(per_cell).ch('\n');
     w->text("c numberlink counts edges ").number(static_cast<long long>(e.edges.size()));
     w->text(" labels ").number(static_cast<long long>(p.labels.size())).text(" cells ").number(cells).ch('\n');
-    if (e.touch_guard) w->text("c numberlink guard touch ").number(e.touch_guard).ch('\n');
+    if (e.uturn_guard) w->text("c numberlink guard uturn ").number(e.uturn_guard).ch('\n');
     if (e.fill_guard) w->text("c numberlink guard fill ").number(e.fill_guard).ch('\n');
     for (std::size_t l = 0; l < p.labels.size(); ++l) {
         const Label& label = p.labels[l];

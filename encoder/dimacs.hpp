@@ -7,7 +7,7 @@
 //   c numberlink rules flow|nikoli|adc|strict
 //   c numberlink coding onehot|binary K         K value variables per cell
 //   c numberlink counts edges E labels L cells N    N = cells with value variables
-//   c numberlink guard touch|fill VAR           only for speculative encodings (encode writes none)
+//   c numberlink guard uturn|fill VAR           only for speculative encodings (encode writes none)
 //   c numberlink label INDEX NAME x1 y1 z1 x2 y2 z2   per label: 0-based index, its two terminals
 //   c numberlink edge VAR x1 y1 z1 x2 y2 z2     per edge: true = the cells are consecutive on a path
 //   c numberlink cell x y z BASE                per non-blocked cell: value variables BASE..BASE+K-1

@@ -49,7 +49,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
                : labels > kOneHotMaxLabels        ? LabelCoding::Binary
                                                   : LabelCoding::OneHot;
     if (options.speculate_fill && !rules.fill) e.fill_guard = e.cnf.new_var();
-    if (options.speculate_no_touch && rules.touch) e.touch_guard = e.cnf.new_var();
+    if (options.speculate_no_uturn && rules.touch) e.uturn_guard = e.cnf.new_var();
 
     encoder::add_degree(p, e, rules.fill, 0);
     if (e.fill_guard) encoder::add_degree(p, e, true, e.fill_guard);
@@ -58,9 +58,8 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
     if (!rules.touch) {
         encoder::add_no_touch(p, e, rules.fill, 0);
         encoder::add_squares(p, e, false, 0);
-    } else if (e.touch_guard) {
-        encoder::add_no_touch(p, e, rules.fill, e.touch_guard);
-        encoder::add_squares(p, e, false, e.touch_guard);
+    } else if (e.uturn_guard) {
+        encoder::add_squares(p, e, false, e.uturn_guard);
     }
     if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);
     return e;
