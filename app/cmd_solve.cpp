@@ -43,6 +43,7 @@ std::string seconds_text(double s) {
 
 nlohmann::ordered_json stats_json(const SolveStats& s) {
     return {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
+            {"touch_cuts", s.touch_cuts},
             {"sat_calls", s.sat_calls}, {"conflicts", s.conflicts}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
             {"solve_seconds", s.solve_seconds}};
 }
@@ -75,7 +76,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     }
     out << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
     if (stats)
-        out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts
+        out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
     if (solved) write_puzzle(out, format, p, &o.result.solution, {color});
@@ -117,7 +118,9 @@ int run_solve(const Args& args) {
              "label variables: auto|onehot|binary")
             ("acyclic", po::value<std::string>()->value_name("HOW")->default_value("cuts"),
              "how loops are excluded: cuts (lazy cycle cuts) or order (exact ordering encoding)")
-            ("no-speculate", "do not try no-touch / fill first")
+            ("touch-clauses", po::value<std::string>()->value_name("HOW")->default_value("lazy"),
+             "no-touch rules: lazy (added when an answer touches) or eager (all up front)")
+            ("no-speculate", "do not try no U-turn / fill first")
             ("stats", "print statistics per puzzle");
         add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
         auto parsed = parse_command(
@@ -147,6 +150,10 @@ int run_solve(const Args& args) {
         if (acyclic != "cuts" && acyclic != "order") throw UsageError("--acyclic takes cuts or order");
         options.acyclic = acyclic == "order";
         options.speculate = !vm.count("no-speculate");
+        const std::string touch_clauses = vm["touch-clauses"].as<std::string>();
+        if (touch_clauses != "lazy" && touch_clauses != "eager")
+            throw UsageError("--touch-clauses takes lazy or eager");
+        options.lazy_no_touch = touch_clauses == "lazy";
         options.debug_corrupt_answers = std::getenv("NUMBERLINK_DEBUG_CORRUPT") != nullptr;
         const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
 

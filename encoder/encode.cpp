@@ -40,6 +40,10 @@ void make_edges(const Puzzle& p, Encoding& e) {
 
 }  // namespace
 
+void add_no_touch_clause(const Puzzle& p, Encoding& e, int index) {
+    encoder::add_no_touch_edge(p, e, index, e.rules.fill, 0);
+}
+
 Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
     Encoding e;
     e.rules = rules;
@@ -56,7 +60,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
     encoder::add_labels(p, e, rules.fill);
     encoder::add_squares(p, e, true, 0);  // a 2x2 loop is never part of a solution
     if (!rules.touch) {
-        encoder::add_no_touch(p, e, rules.fill, 0);
+        if (!options.lazy_no_touch) encoder::add_no_touch(p, e, rules.fill, 0);
         encoder::add_squares(p, e, false, 0);
     } else if (e.uturn_guard) {
         encoder::add_squares(p, e, false, e.uturn_guard);

@@ -51,6 +51,11 @@ struct EncodeOptions {
     // (inputs9 under flow: 2.85 s vs 1.95 s; level packs 0.28 s vs 0.18 s).
     bool speculate_no_uturn = false;
     bool speculate_fill = false;      // on no-fill rules
+    // No-touch rules: leave the no-touch clauses out (keeping the square clauses, which are
+    // sound under them); the solver adds the clause of each adjacent pair found touching in a
+    // decoded answer (add_no_touch_clause) and solves again. Exact: every answer is checked,
+    // and a relaxation without models proves there is no solution.
+    bool lazy_no_touch = false;
 };
 
 struct Edge {
@@ -70,6 +75,7 @@ struct Encoding {
     // Binary: bit k of cell c is value_base[c] + k; label l is coded as the binary number l.
     std::vector<int> value_base;
     int value_bits = 0;     // binary only
+    std::vector<int> used_var;  // per cell, "has an edge" (binary no-fill no-touch; 0: none yet)
     int uturn_guard = 0;    // activation variable of speculative no-U-turn (0: none)
     int fill_guard = 0;     // activation variable of speculative fill (0: none)
 
@@ -86,5 +92,8 @@ struct Encoding {
 inline constexpr int kOneHotMaxLabels = 1;
 
 Encoding encode(const Puzzle& puzzle, Rules rules, const EncodeOptions& options = {});
+
+// Appends the no-touch clause of edge `index` (the pair of cells it joins) to encoding.cnf.
+void add_no_touch_clause(const Puzzle& puzzle, Encoding& encoding, int index);
 
 }  // namespace nl

@@ -16,6 +16,7 @@ void add_labels(const Puzzle& p, Encoding& e, bool fill);
 // touch.cpp: no-touch (adjacent cells of one label must be joined by an edge) and the sound
 // 2x2-square clauses.
 void add_no_touch(const Puzzle& p, Encoding& e, bool fill, int guard);
+void add_no_touch_edge(const Puzzle& p, Encoding& e, int index, bool fill, int guard);
 void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard);
 
 // acyclic.cpp: exact acyclicity by ordering cells along each path.

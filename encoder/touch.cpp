@@ -17,50 +17,49 @@ namespace nl::encoder {
 
 namespace {
 
-// used[c] <-> c has an edge, for the binary no-fill no-touch clause. Terminals are always used (0).
-std::vector<int> used_vars(const Puzzle& p, Encoding& e) {
-    std::vector<int> used(p.cell_count(), 0);
-    for (CellId c = 0; c < p.cell_count(); ++c) {
-        if (p.is_blocked(c) || p.is_terminal(c)) continue;
-        used[c] = e.cnf.new_var();
-        std::vector<int> some{-used[c]};
-        for (int i : e.edges_of(c)) {
-            e.cnf.add({-e.edges[i].var, used[c]});
-            some.push_back(e.edges[i].var);
-        }
-        e.cnf.add(some);
+// used[c] <-> c has an edge, for the binary no-fill no-touch clause; created on first need and
+// kept in Encoding::used_var. Terminals are always used (0).
+int used_var(const Puzzle& p, Encoding& e, CellId c) {
+    if (p.is_terminal(c)) return 0;
+    if (e.used_var.empty()) e.used_var.assign(p.cell_count(), 0);
+    int& used = e.used_var[c];
+    if (used) return used;
+    used = e.cnf.new_var();
+    std::vector<int> some{-used};
+    for (int i : e.edges_of(c)) {
+        e.cnf.add({-e.edges[i].var, used});
+        some.push_back(e.edges[i].var);
     }
+    e.cnf.add(some);
     return used;
 }
 
 }  // namespace
 
-void add_no_touch(const Puzzle& p, Encoding& e, bool fill, int guard) {
+void add_no_touch_edge(const Puzzle& p, Encoding& e, int index, bool fill, int guard) {
+    const Edge& edge = e.edges[index];
     Cnf& cnf = e.cnf;
     if (e.coding == LabelCoding::OneHot) {
-        const int labels = static_cast<int>(p.labels.size());
-        for (const Edge& edge : e.edges)
-            for (int l = 0; l < labels; ++l)
-                add_guarded(cnf, guard,
-                            {-(e.value_base[edge.a] + l), -(e.value_base[edge.b] + l), edge.var});
+        for (int l = 0; l < static_cast<int>(p.labels.size()); ++l)
+            add_guarded(cnf, guard, {-(e.value_base[edge.a] + l), -(e.value_base[edge.b] + l), edge.var});
         return;
     }
-    const std::vector<int> used = fill ? std::vector<int>() : used_vars(p, e);
-    for (const Edge& edge : e.edges) {
-        std::vector<int> clause{edge.var};
-        for (int k = 0; k < e.value_bits; ++k) {
-            const int bu = e.value_base[edge.a] + k, bv = e.value_base[edge.b] + k;
-            const int d = cnf.new_var();
-            cnf.add({-d, bu, bv});
-            cnf.add({-d, -bu, -bv});
-            clause.push_back(d);
-        }
-        if (!fill) {
-            if (used[edge.a]) clause.push_back(-used[edge.a]);
-            if (used[edge.b]) clause.push_back(-used[edge.b]);
-        }
-        add_guarded(cnf, guard, clause);
+    std::vector<int> clause{edge.var};
+    for (int k = 0; k < e.value_bits; ++k) {
+        const int bu = e.value_base[edge.a] + k, bv = e.value_base[edge.b] + k;
+        const int d = cnf.new_var();
+        cnf.add({-d, bu, bv});
+        cnf.add({-d, -bu, -bv});
+        clause.push_back(d);
     }
+    if (!fill)
+        for (CellId c : {edge.a, edge.b})
+            if (int used = used_var(p, e, c)) clause.push_back(-used);
+    add_guarded(cnf, guard, clause);
+}
+
+void add_no_touch(const Puzzle& p, Encoding& e, bool fill, int guard) {
+    for (int i = 0; i < static_cast<int>(e.edges.size()); ++i) add_no_touch_edge(p, e, i, fill, guard);
 }
 
 void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard) {

@@ -33,21 +33,22 @@ SatSession::SatSession(int threads, std::atomic<bool>* interrupt)
 
 SatSession::~SatSession() = default;
 
-void SatSession::add(const Cnf& cnf) {
+std::size_t SatSession::add(const Cnf& cnf, std::size_t from) {
     if (cnf.num_vars > vars_) {
         impl_->solver.new_vars(static_cast<std::size_t>(cnf.num_vars - vars_));
         vars_ = cnf.num_vars;
     }
     auto& buffer = impl_->buffer;
     buffer.clear();
-    for (int lit : cnf.literals) {
-        if (lit) {
+    for (std::size_t i = from; i < cnf.literals.size(); ++i) {
+        if (const int lit = cnf.literals[i]) {
             buffer.push_back(to_lit(lit));
             continue;
         }
         impl_->solver.add_clause(buffer);
         buffer.clear();
     }
+    return cnf.literals.size();
 }
 
 void SatSession::add_clause(std::span<const int> clause) {

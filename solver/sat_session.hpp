@@ -22,7 +22,9 @@ class SatSession {
     SatSession(const SatSession&) = delete;
     SatSession& operator=(const SatSession&) = delete;
 
-    void add(const Cnf& cnf);  // variables and clauses
+    // Variables and the clauses of `cnf` from literal offset `from` on (so an encoding that
+    // grows can be sent in parts); returns the offset to send from next time.
+    std::size_t add(const Cnf& cnf, std::size_t from = 0);
     void add_clause(std::span<const int> clause);
     // Solves under assumptions within `seconds` (<= 0: no limit). Unknown when time runs out or
     // the interrupt flag was raised.

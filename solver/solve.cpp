@@ -20,6 +20,7 @@
 #include "solver/solve.hpp"
 
 #include <chrono>
+#include <cstdlib>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
@@ -55,6 +56,26 @@ std::vector<int> boundary_clause(const Puzzle& p, const Encoding& e, const std::
     return clause;
 }
 
+// Adds the no-touch clause of every adjacent pair of cells that lie on one path without being
+// consecutive on it. Returns whether any was added.
+bool add_touch_cuts(const Puzzle& p, Encoding& e, const Solution& s) {
+    std::vector<int> owner(p.cell_count(), kNoLabel), position(p.cell_count(), 0);
+    for (int l = 0; l < static_cast<int>(s.paths.size()); ++l)
+        for (std::size_t i = 0; i < s.paths[l].size(); ++i) {
+            owner[s.paths[l][i]] = l;
+            position[s.paths[l][i]] = static_cast<int>(i);
+        }
+    bool added = false;
+    for (const auto& path : s.paths)
+        for (CellId c : path)
+            for (CellId d : p.neighbours(c))
+                if (d > c && owner[d] == owner[c] && std::abs(position[d] - position[c]) != 1) {
+                    add_no_touch_clause(p, e, e.edge_between(c, d));
+                    added = true;
+                }
+    return added;
+}
+
 }  // namespace
 
 SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
@@ -65,13 +86,14 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     eo.acyclic = options.acyclic;
     eo.speculate_no_uturn = options.speculate && rules.touch;
     eo.speculate_fill = options.speculate && !rules.fill;
-    const Encoding enc = encode(p, rules, eo);
+    eo.lazy_no_touch = options.lazy_no_touch;
+    Encoding enc = encode(p, rules, eo);
     result.stats.vars = enc.cnf.num_vars;
     result.stats.clauses = enc.cnf.num_clauses;
     result.stats.encode_seconds = since(start);
 
     SatSession sat(options.threads, options.interrupt);
-    sat.add(enc.cnf);
+    std::size_t sent = sat.add(enc.cnf);
 
     std::vector<std::vector<int>> stages;
     if (enc.uturn_guard && enc.fill_guard) stages.push_back({enc.uturn_guard, enc.fill_guard});
@@ -106,6 +128,11 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
             if (rules.fill && !d.loops.empty()) {
                 for (const auto& loop : d.loops) sat.add_clause(boundary_clause(p, enc, loop));
                 result.stats.cycle_cuts += static_cast<int>(d.loops.size());
+                continue;
+            }
+            if (options.lazy_no_touch && !rules.touch && add_touch_cuts(p, enc, d.solution)) {
+                sent = sat.add(enc.cnf, sent);
+                ++result.stats.touch_cuts;
                 continue;
             }
             if (options.debug_corrupt_answers && !d.solution.paths.empty() && !d.solution.paths[0].empty())

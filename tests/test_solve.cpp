@@ -139,20 +139,24 @@ TEST(Solve, LayersAndVias) {
 TEST(Solve, AgreesWithBruteForceOnRandomBoards) {
     const std::uint64_t seed = 0x9e3779b97f4a7c15ull;
     Rng rng{seed};
-    int solvable = 0, unsolvable = 0;
+    int solvable = 0, unsolvable = 0, touch_cuts = 0;
     for (int i = 0; i < 400; ++i) {
         const Puzzle p = random_puzzle(rng);
         for (Rules rules : kAllRules)
             for (LabelCoding coding : {LabelCoding::OneHot, LabelCoding::Binary})
-                for (bool speculate : {true, false}) {
+                for (int variant = 0; variant < 4; ++variant) {
+                    const bool speculate = variant & 1, lazy = variant & 2;
                     SolveOptions o;
                     o.coding = coding;
                     o.speculate = speculate;
-                    const bool sat = solve_sat(p, rules, o).status == SolveStatus::Solved;
+                    o.lazy_no_touch = lazy;
+                    const SolveResult r = solve_sat(p, rules, o);
+                    touch_cuts += r.stats.touch_cuts;
+                    const bool sat = r.status == SolveStatus::Solved;
                     const bool brute = testing_oracle::count_solutions(p, rules, 1) > 0;
                     ASSERT_EQ(sat, brute) << "seed " << seed << " board " << i << " rules " << rules_name(rules)
                                           << " binary " << (coding == LabelCoding::Binary)
-                                          << " speculate " << speculate << "\n"
+                                          << " speculate " << speculate << " lazy " << lazy << "\n"
                                           << p.width << "x" << p.height;
                     (sat ? solvable : unsolvable) += 1;
                 }
@@ -160,6 +164,7 @@ TEST(Solve, AgreesWithBruteForceOnRandomBoards) {
     // The random boards must exercise both verdicts.
     EXPECT_GT(solvable, 200);
     EXPECT_GT(unsolvable, 200);
+    EXPECT_GT(touch_cuts, 0) << "lazy no-touch was never exercised";
 }
 
 TEST(Encoding, SizesOfASmallBoard) {
