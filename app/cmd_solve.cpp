@@ -121,6 +121,8 @@ int run_solve(const Args& args) {
             ("touch-clauses", po::value<std::string>()->value_name("HOW")->default_value("lazy"),
              "no-touch rules: lazy (added when an answer touches) or eager (all up front)")
             ("no-speculate", "do not try no U-turn / fill first")
+            ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
+             "guarded (activation literals, one solver) or fresh (a solver per attempt)")
             ("stats", "print statistics per puzzle");
         add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
         auto parsed = parse_command(
@@ -150,6 +152,10 @@ int run_solve(const Args& args) {
         if (acyclic != "cuts" && acyclic != "order") throw UsageError("--acyclic takes cuts or order");
         options.acyclic = acyclic == "order";
         options.speculate = !vm.count("no-speculate");
+        const std::string speculation = vm["speculation"].as<std::string>();
+        if (speculation != "guarded" && speculation != "fresh")
+            throw UsageError("--speculation takes guarded or fresh");
+        if (speculation == "fresh") options.speculation = SpeculationMode::Fresh;
         const std::string touch_clauses = vm["touch-clauses"].as<std::string>();
         if (touch_clauses != "lazy" && touch_clauses != "eager")
             throw UsageError("--touch-clauses takes lazy or eager");

@@ -6,8 +6,8 @@
 //  - other cell, no-fill rules: none or two (at most two, and each edge needs a second one).
 // A cell has at most 6 edges (4 in a layer, 2 between layers), so the direct clauses are small:
 // at most 20 triples, 6 clauses of 5 literals.
-// With a guard (speculative fill on a no-fill puzzle) only the "at least two" half is added:
-// the rest is already there unguarded.
+// Speculative fill on a no-fill puzzle (add_fill_degree) adds only the "at least two" half, the
+// rest being there already; behind a guard, or hard in a first attempt.
 #include "encoder/parts.hpp"
 
 namespace nl::encoder {
@@ -49,14 +49,15 @@ void at_most(Cnf& cnf, const std::vector<int>& v, int k) {
 
 }  // namespace
 
-void add_degree(const Puzzle& p, Encoding& e, bool fill, int guard) {
+void add_fill_degree(const Puzzle& p, Encoding& e, int guard) {
+    for (CellId c = 0; c < p.cell_count(); ++c)
+        if (!p.is_blocked(c) && !p.is_terminal(c)) each_needs_another(e.cnf, vars_around(e, c), true, guard);
+}
+
+void add_degree(const Puzzle& p, Encoding& e, bool fill) {
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (p.is_blocked(c)) continue;
         const auto vars = vars_around(e, c);
-        if (guard) {
-            if (!p.is_terminal(c)) each_needs_another(e.cnf, vars, true, guard);
-            continue;
-        }
         if (p.is_terminal(c)) {
             e.cnf.add(vars);  // at least one (empty, hence unsatisfiable, when isolated)
             at_most(e.cnf, vars, 1);

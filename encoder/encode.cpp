@@ -52,17 +52,19 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
     e.coding = options.coding != LabelCoding::Auto ? options.coding
                : labels > kOneHotMaxLabels        ? LabelCoding::Binary
                                                   : LabelCoding::OneHot;
-    if (options.speculate_fill && !rules.fill) e.fill_guard = e.cnf.new_var();
-    if (options.speculate_no_uturn && rules.touch) e.uturn_guard = e.cnf.new_var();
+    const bool fill_extra = options.speculate_fill && !rules.fill;
+    const bool uturn_extra = options.speculate_no_uturn && rules.touch;
+    if (fill_extra && !options.speculate_hard) e.fill_guard = e.cnf.new_var();
+    if (uturn_extra && !options.speculate_hard) e.uturn_guard = e.cnf.new_var();
 
-    encoder::add_degree(p, e, rules.fill, 0);
-    if (e.fill_guard) encoder::add_degree(p, e, true, e.fill_guard);
+    encoder::add_degree(p, e, rules.fill);
+    if (fill_extra) encoder::add_fill_degree(p, e, e.fill_guard);
     encoder::add_labels(p, e, rules.fill);
     encoder::add_squares(p, e, true, 0);  // a 2x2 loop is never part of a solution
     if (!rules.touch) {
         if (!options.lazy_no_touch) encoder::add_no_touch(p, e, rules.fill, 0);
         encoder::add_squares(p, e, false, 0);
-    } else if (e.uturn_guard) {
+    } else if (uturn_extra) {
         encoder::add_squares(p, e, false, e.uturn_guard);
     }
     if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);

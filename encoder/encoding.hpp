@@ -51,6 +51,9 @@ struct EncodeOptions {
     // (inputs9 under flow: 2.85 s vs 1.95 s; level packs 0.28 s vs 0.18 s).
     bool speculate_no_uturn = false;
     bool speculate_fill = false;      // on no-fill rules
+    // Add the speculative constraints as plain clauses instead (no guard): the formula is then
+    // stronger than the rules, for a first attempt in a solver of its own.
+    bool speculate_hard = false;
     // No-touch rules: leave the no-touch clauses out (keeping the square clauses, which are
     // sound under them); the solver adds the clause of each adjacent pair found touching in a
     // decoded answer (add_no_touch_clause) and solves again. Exact: every answer is checked,

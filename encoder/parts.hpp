@@ -7,7 +7,8 @@
 namespace nl::encoder {
 
 // degree.cpp: terminals have exactly one edge, other cells exactly two (fill) or none or two.
-void add_degree(const Puzzle& p, Encoding& e, bool fill, int guard);
+void add_degree(const Puzzle& p, Encoding& e, bool fill);
+void add_fill_degree(const Puzzle& p, Encoding& e, int guard);  // "at least two" at non-terminals
 
 // labels.cpp: value variables, terminal values, equal values along edges, and (no fill) which
 // cells are used.

@@ -93,7 +93,7 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds) {
         finished.notify_all();
         watchdog.join();
     }
-    conflicts_ += impl_->solver.get_last_conflicts();
+    last_conflicts_ = impl_->solver.get_last_conflicts();
     if (r == CMSat::l_True) return SatResult::Sat;
     if (r == CMSat::l_False) return SatResult::Unsat;
     return SatResult::Unknown;

@@ -31,13 +31,13 @@ class SatSession {
     SatResult solve(std::span<const int> assumptions, double seconds);
     bool value(int var) const;  // in the last model
     int num_vars() const { return vars_; }
-    std::uint64_t conflicts() const { return conflicts_; }  // over all solve calls
+    std::uint64_t last_conflicts() const { return last_conflicts_; }  // of the last solve call
 
    private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     int vars_ = 0;
-    std::uint64_t conflicts_ = 0;
+    std::uint64_t last_conflicts_ = 0;
 };
 
 }  // namespace nl

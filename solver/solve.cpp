@@ -21,6 +21,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <memory>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
@@ -76,88 +77,125 @@ bool add_touch_cuts(const Puzzle& p, Encoding& e, const Solution& s) {
     return added;
 }
 
+// Which speculative constraints an attempt adds, strongest first; the last attempt is exact.
+struct Stage {
+    bool uturn, fill;
+};
+
+std::vector<Stage> stages_for(Rules rules, bool speculate) {
+    std::vector<Stage> stages;
+    if (speculate && rules.touch && !rules.fill) stages.push_back({true, true});
+    if (speculate && rules.touch) stages.push_back({true, false});
+    if (speculate && !rules.touch && !rules.fill) stages.push_back({false, true});
+    stages.push_back({false, false});
+    return stages;
+}
+
+enum class Outcome { Solved, Unsat, Unknown };
+
+// One incremental session over one encoding, under fixed assumptions: solves, cuts loops and
+// adds touch clauses until a checked answer, unsatisfiability or the deadline.
+Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
+                        SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
+                        Clock::time_point start, SolveResult& result) {
+    std::vector<char> edge_on(enc.edges.size());
+    while (true) {
+        double left = 0;
+        if (options.timeout > 0) {
+            left = options.timeout - since(start);
+            if (left <= 0) return Outcome::Unknown;
+        }
+        ++result.stats.sat_calls;
+        const SatResult r = sat.solve(assume, left);
+        result.stats.conflicts += sat.last_conflicts();
+        if (r == SatResult::Unknown) return Outcome::Unknown;
+        if (r == SatResult::Unsat) return Outcome::Unsat;
+        for (std::size_t i = 0; i < enc.edges.size(); ++i) edge_on[i] = sat.value(enc.edges[i].var);
+        Decoded d = decode_edges(p, enc, edge_on);
+        if (!d.problem.empty()) throw InternalError(p.name + ": SAT model does not decode: " + d.problem);
+        if (rules.fill && !d.loops.empty()) {
+            for (const auto& loop : d.loops) sat.add_clause(boundary_clause(p, enc, loop));
+            result.stats.cycle_cuts += static_cast<int>(d.loops.size());
+            continue;
+        }
+        if (options.lazy_no_touch && !rules.touch && add_touch_cuts(p, enc, d.solution)) {
+            sent = sat.add(enc.cnf, sent);
+            ++result.stats.touch_cuts;
+            continue;
+        }
+        if (options.debug_corrupt_answers && !d.solution.paths.empty() && !d.solution.paths[0].empty())
+            d.solution.paths[0].pop_back();  // the path no longer reaches its second terminal
+        const CheckResult check = check_solution(p, d.solution, rules);
+        if (!check.ok)
+            throw InternalError(p.name + ": the checker rejected the SAT solution: " + check.message);
+        result.solution = std::move(d.solution);
+        return Outcome::Solved;
+    }
+}
+
 }  // namespace
 
 SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
     const auto start = Clock::now();
     SolveResult result;
-    EncodeOptions eo;
-    eo.coding = options.coding;
-    eo.acyclic = options.acyclic;
-    eo.speculate_no_uturn = options.speculate && rules.touch;
-    eo.speculate_fill = options.speculate && !rules.fill;
-    eo.lazy_no_touch = options.lazy_no_touch;
-    Encoding enc = encode(p, rules, eo);
-    result.stats.vars = enc.cnf.num_vars;
-    result.stats.clauses = enc.cnf.num_clauses;
-    result.stats.encode_seconds = since(start);
+    const std::vector<Stage> stages = stages_for(rules, options.speculate);
+    const bool fresh = options.speculation == SpeculationMode::Fresh;
+    auto make_encoding = [&](Stage stage) {
+        const auto t = Clock::now();
+        EncodeOptions eo;
+        eo.coding = options.coding;
+        eo.acyclic = options.acyclic;
+        eo.lazy_no_touch = options.lazy_no_touch;
+        eo.speculate_no_uturn = stage.uturn;
+        eo.speculate_fill = stage.fill;
+        eo.speculate_hard = fresh;
+        Encoding enc = encode(p, rules, eo);
+        result.stats.vars = enc.cnf.num_vars;
+        result.stats.clauses = enc.cnf.num_clauses;
+        result.stats.encode_seconds += since(t);
+        return enc;
+    };
+    auto finish = [&](SolveStatus status, std::size_t stage) {
+        result.status = status;
+        result.stats.speculation = stages.size() == 1 ? "none"
+                                   : status == SolveStatus::Solved && stage + 1 < stages.size() ? "held"
+                                                                                              : "dropped";
+        result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
+        return result;
+    };
 
-    SatSession sat(options.threads, options.interrupt);
-    std::size_t sent = sat.add(enc.cnf);
-
-    std::vector<std::vector<int>> stages;
-    if (enc.uturn_guard && enc.fill_guard) stages.push_back({enc.uturn_guard, enc.fill_guard});
-    if (enc.uturn_guard) stages.push_back({enc.uturn_guard});
-    else if (enc.fill_guard) stages.push_back({enc.fill_guard});
-    stages.push_back({});
-    const bool speculating = stages.size() > 1;
-
-    std::vector<char> edge_on(enc.edges.size());
+    // Guarded: one encoding with every speculative constraint behind an activation variable,
+    // one incremental session; a stage assumes its guards, and an unsatisfiable stage fixes the
+    // guards it no longer needs to false. Fresh: each stage gets its own encoding (speculation
+    // as plain clauses) and session.
+    std::unique_ptr<Encoding> enc;
+    std::unique_ptr<SatSession> sat;
+    std::size_t sent = 0;
     for (std::size_t s = 0; s < stages.size(); ++s) {
-        const auto& assume = stages[s];
-        while (true) {
-            double left = 0;
-            if (options.timeout > 0) {
-                left = options.timeout - since(start);
-                if (left <= 0) {
-                    result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
-                    return result;  // timeout
-                }
-            }
-            ++result.stats.sat_calls;
-            const SatResult r = sat.solve(assume, left);
-            result.stats.conflicts = sat.conflicts();
-            if (r == SatResult::Unknown) {
-                result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
-                return result;  // timeout or interrupted
-            }
-            if (r == SatResult::Unsat) break;
-            for (std::size_t i = 0; i < enc.edges.size(); ++i) edge_on[i] = sat.value(enc.edges[i].var);
-            Decoded d = decode_edges(p, enc, edge_on);
-            if (!d.problem.empty()) throw InternalError(p.name + ": SAT model does not decode: " + d.problem);
-            if (rules.fill && !d.loops.empty()) {
-                for (const auto& loop : d.loops) sat.add_clause(boundary_clause(p, enc, loop));
-                result.stats.cycle_cuts += static_cast<int>(d.loops.size());
-                continue;
-            }
-            if (options.lazy_no_touch && !rules.touch && add_touch_cuts(p, enc, d.solution)) {
-                sent = sat.add(enc.cnf, sent);
-                ++result.stats.touch_cuts;
-                continue;
-            }
-            if (options.debug_corrupt_answers && !d.solution.paths.empty() && !d.solution.paths[0].empty())
-                d.solution.paths[0].pop_back();  // the path no longer reaches its second terminal
-            const CheckResult check = check_solution(p, d.solution, rules);
-            if (!check.ok)
-                throw InternalError(p.name + ": the checker rejected the SAT solution: " + check.message);
-            result.status = SolveStatus::Solved;
-            result.solution = std::move(d.solution);
-            result.stats.speculation = !speculating ? "none" : assume.empty() ? "dropped" : "held";
-            result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
-            return result;
+        std::vector<int> assume;
+        if (fresh || !enc) {
+            enc = std::make_unique<Encoding>(make_encoding(fresh ? stages[s] : stages[0]));
+            sat = std::make_unique<SatSession>(options.threads, options.interrupt);
+            sent = sat->add(enc->cnf);
         }
-        // This stage is unsatisfiable: its guards are false from now on.
-        for (int g : assume) {
-            bool later = false;
-            for (std::size_t t = s + 1; t < stages.size(); ++t)
-                for (int h : stages[t]) later |= h == g;
-            if (!later) sat.add_clause(std::vector<int>{-g});
+        if (!fresh) {
+            if (stages[s].uturn) assume.push_back(enc->uturn_guard);
+            if (stages[s].fill) assume.push_back(enc->fill_guard);
         }
+        switch (solve_with_cuts(p, rules, options, *enc, *sat, sent, assume, start, result)) {
+            case Outcome::Solved: return finish(SolveStatus::Solved, s);
+            case Outcome::Unknown: return finish(SolveStatus::Timeout, s);
+            case Outcome::Unsat: break;
+        }
+        if (!fresh)
+            for (int g : assume) {
+                const bool needed = s + 1 < stages.size() &&
+                                    ((g == enc->uturn_guard && stages[s + 1].uturn) ||
+                                     (g == enc->fill_guard && stages[s + 1].fill));
+                if (!needed) sat->add_clause(std::vector<int>{-g});
+            }
     }
-    result.status = SolveStatus::Unsolvable;
-    result.stats.speculation = speculating ? "dropped" : "none";
-    result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
-    return result;
+    return finish(SolveStatus::Unsolvable, stages.size());
 }
 
 }  // namespace nl

@@ -144,19 +144,20 @@ TEST(Solve, AgreesWithBruteForceOnRandomBoards) {
         const Puzzle p = random_puzzle(rng);
         for (Rules rules : kAllRules)
             for (LabelCoding coding : {LabelCoding::OneHot, LabelCoding::Binary})
-                for (int variant = 0; variant < 4; ++variant) {
-                    const bool speculate = variant & 1, lazy = variant & 2;
+                for (int variant = 0; variant < 6; ++variant) {
+                    const bool speculate = variant & 1, lazy = variant & 2, fresh = variant & 4;
                     SolveOptions o;
                     o.coding = coding;
-                    o.speculate = speculate;
+                    o.speculate = speculate || fresh;
                     o.lazy_no_touch = lazy;
+                    o.speculation = fresh ? SpeculationMode::Fresh : SpeculationMode::Guarded;
                     const SolveResult r = solve_sat(p, rules, o);
                     touch_cuts += r.stats.touch_cuts;
                     const bool sat = r.status == SolveStatus::Solved;
                     const bool brute = testing_oracle::count_solutions(p, rules, 1) > 0;
                     ASSERT_EQ(sat, brute) << "seed " << seed << " board " << i << " rules " << rules_name(rules)
                                           << " binary " << (coding == LabelCoding::Binary)
-                                          << " speculate " << speculate << " lazy " << lazy << "\n"
+                                          << " speculate " << speculate << " lazy " << lazy << " fresh " << fresh << "\n"
                                           << p.width << "x" << p.height;
                     (sat ? solvable : unsolvable) += 1;
                 }
