@@ -160,7 +160,11 @@ int run_solve(const Args& args) {
         if (touch_clauses != "lazy" && touch_clauses != "eager")
             throw UsageError("--touch-clauses takes lazy or eager");
         options.lazy_no_touch = touch_clauses == "lazy";
-        options.debug_corrupt_answers = std::getenv("NUMBERLINK_DEBUG_CORRUPT") != nullptr;
+        if (const char* fault = std::getenv("NUMBERLINK_DEBUG_FAULT")) {
+            const std::string f = fault;
+            if (f == "corrupt") options.debug_fault = SolveOptions::Fault::CorruptAnswers;
+            if (f == "unsolvable") options.debug_fault = SolveOptions::Fault::ClaimUnsolvable;
+        }
         const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};

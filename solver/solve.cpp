@@ -123,7 +123,8 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
             ++result.stats.touch_cuts;
             continue;
         }
-        if (options.debug_corrupt_answers && !d.solution.paths.empty() && !d.solution.paths[0].empty())
+        if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !d.solution.paths.empty() &&
+            !d.solution.paths[0].empty())
             d.solution.paths[0].pop_back();  // the path no longer reaches its second terminal
         const CheckResult check = check_solution(p, d.solution, rules);
         if (!check.ok)
@@ -138,6 +139,10 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
 SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
     const auto start = Clock::now();
     SolveResult result;
+    if (options.debug_fault == SolveOptions::Fault::ClaimUnsolvable) {
+        result.status = SolveStatus::Unsolvable;
+        return result;
+    }
     const std::vector<Stage> stages = stages_for(rules, options.speculate);
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {

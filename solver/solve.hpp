@@ -28,9 +28,10 @@ struct SolveOptions {
     // inputs9 and ADC 2015; see encoder/encoding.hpp) rather than all up front.
     bool lazy_no_touch = true;
     std::atomic<bool>* interrupt = nullptr;
-    // Test hook: damage every decoded answer before the checker sees it, so tests can prove that
-    // a wrong answer becomes an internal error and is never printed (NUMBERLINK_DEBUG_CORRUPT).
-    bool debug_corrupt_answers = false;
+    // Test hooks (NUMBERLINK_DEBUG_FAULT=corrupt|unsolvable), so tests can prove that a wrong
+    // answer becomes an internal error and is never printed: damage every decoded answer before
+    // the checker sees it, or claim "unsolvable" without solving.
+    enum class Fault { None, CorruptAnswers, ClaimUnsolvable } debug_fault = Fault::None;
 };
 
 enum class SolveStatus { Solved, Unsolvable, Timeout };

@@ -100,7 +100,7 @@ TEST(CliSolve, OutputFormatsReadBackAsValidSolutions) {
 }
 
 TEST(CliSolve, WrongAnswersBecomeInternalErrorsAndAreNotPrinted) {
-    Ran r = run("solve " + kPuzzles + "ascii/five.txt", "NUMBERLINK_DEBUG_CORRUPT=1");
+    Ran r = run("solve " + kPuzzles + "ascii/five.txt", "NUMBERLINK_DEBUG_FAULT=corrupt");
     EXPECT_EQ(r.code, 70);
     EXPECT_NE(r.err.find("internal error"), std::string::npos);
     EXPECT_NE(r.err.find("five.txt:1"), std::string::npos) << r.err;
