@@ -131,6 +131,22 @@ void Output::flush() {
     if (direct_) std::cout.flush();
 }
 
+const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
+                               const po::variables_map& vm) {
+    const int count = static_cast<int>(entries.size());
+    if (!vm.count("index")) {
+        if (count > 1)
+            throw UsageError(file + " holds " + std::to_string(count) + " puzzles: pick one with --index N (1.." +
+                             std::to_string(count) + ")");
+        return entries.at(0);
+    }
+    const int index = vm["index"].as<int>();
+    if (index < 1 || index > count)
+        throw UsageError("--index " + std::to_string(index) + ": " + file + " holds " + std::to_string(count) +
+                         (count == 1 ? " puzzle" : " puzzles"));
+    return entries[index - 1];
+}
+
 bool Output::to_terminal() const { return path_.empty() && isatty(STDOUT_FILENO); }
 
 void Output::commit() {

@@ -53,6 +53,10 @@ bool read_color_option(const po::variables_map& vm, bool to_terminal);
 // Every puzzle of every file, in order.
 std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options);
 
+// The puzzle --index picks (1-based) from one file's entries; required when it holds several.
+const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
+                               const po::variables_map& vm);
+
 // Collects output and writes it at the end: to stdout, or to a file through a temporary file
 // and a rename, so that an error or interruption never leaves a half-written file.
 // With `stream_stdout`, standard output is written as it comes (long batches show progress);

@@ -25,23 +25,6 @@ namespace nl::app {
 
 namespace {
 
-// The puzzle --index picks (1-based); required when the file holds several.
-const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
-                               const po::variables_map& vm) {
-    const int count = static_cast<int>(entries.size());
-    if (!vm.count("index")) {
-        if (count > 1)
-            throw UsageError(file + " holds " + std::to_string(count) + " puzzles: pick one with --index N (1.." +
-                             std::to_string(count) + ")");
-        return entries.at(0);
-    }
-    const int index = vm["index"].as<int>();
-    if (index < 1 || index > count)
-        throw UsageError("--index " + std::to_string(index) + ": " + file + " holds " + std::to_string(count) +
-                         (count == 1 ? " puzzle" : " puzzles"));
-    return entries[index - 1];
-}
-
 void write_file_atomically(const std::string& path, const Puzzle& p, const Encoding& e) {
     const std::string tmp = path + ".tmp." + std::to_string(getpid());
     try {
