@@ -15,19 +15,19 @@
 #include "app/commands.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
-#include "solver/solve.hpp"
+#include "solver/engine.hpp"
 
 namespace nl::app {
 
 namespace {
 
 struct Outcome {
-    SolveResult result;
+    EngineResult result;
     std::string error;  // internal error message: status "error"
     double seconds = 0;
 };
 
-std::string status_of(const Outcome& o) { return o.error.empty() ? status_name(o.result.status) : "error"; }
+std::string status_of(const Outcome& o) { return o.error.empty() ? o.result.status : "error"; }
 
 std::string size_of(const Puzzle& p) {
     std::string s = std::to_string(p.width) + "x" + std::to_string(p.height);
@@ -49,37 +49,49 @@ nlohmann::ordered_json stats_json(const SolveStats& s) {
 }
 
 void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
-                   bool stats, bool color) {
-    const SolveStats& s = o.result.stats;
-    const bool solved = o.error.empty() && o.result.status == SolveStatus::Solved;
+                   bool stats, bool color, bool cross_check) {
+    const EngineResult& e = o.result;
+    const SolveStats& s = e.sat_stats;
+    const bool solved = o.error.empty() && e.status == "solved";
     if (format == Format::Json) {
-        auto j = puzzle_json(p, solved ? &o.result.solution : nullptr);
+        auto j = puzzle_json(p, solved ? &e.solution : nullptr);
         j["status"] = status_of(o);
-        j["engine"] = "sat";
+        j["engine"] = e.engine;
         j["seconds"] = o.seconds;
         j["stats"] = stats_json(s);
+        if (!e.wall_status.empty())
+            j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
+                         {"max_board_list", e.wall_max_list}};
+        if (cross_check)
+            j["cross_check"] = {{"sat", e.sat_status}, {"wall", e.wall_status}, {"agree", o.error.empty()}};
         if (!o.error.empty()) j["error"] = o.error;
         out << j.dump() << '\n';
         return;
     }
     if (quiet) {
         out << p.name << ' ' << status_of(o) << ' ' << seconds_text(o.seconds) << ' ' << s.vars << ' '
-            << s.clauses << '\n';
+            << s.clauses << ' ' << (e.engine.empty() ? "-" : e.engine) << '\n';
         return;
     }
     // Machine formats (paths, levelpack, adc) stay pure on stdout: statuses of unsolved puzzles
     // go to stderr, solved ones print only their solution.
     if (format != Format::Grid) {
         if (!solved) std::cerr << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
-        if (solved) write_puzzle(out, format, p, &o.result.solution, {color});
+        if (solved) write_puzzle(out, format, p, &e.solution, {color});
         return;
     }
-    out << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
+    out << p.name << ": " << status_of(o) << " (" << (e.engine.empty() ? "" : e.engine + ", ")
+        << seconds_text(o.seconds) << " s)\n";
+    if (cross_check && o.error.empty())
+        out << "  cross-check: sat " << e.sat_status << ", wall " << e.wall_status << ", agree\n";
+    if (stats && !e.wall_status.empty())
+        out << "  wall follower " << e.wall_status << ", rounds " << e.wall_rounds << ", boards "
+            << e.wall_boards << ", largest board list " << e.wall_max_list << "\n";
     if (stats)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
-    if (solved) write_puzzle(out, format, p, &o.result.solution, {color});
+    if (solved) write_puzzle(out, format, p, &e.solution, {color});
 }
 
 // Totals per board size, like the seeds' statistics.
@@ -123,15 +135,20 @@ int run_solve(const Args& args) {
             ("no-speculate", "do not try no U-turn / fill first")
             ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
              "guarded (activation literals, one solver) or fresh (a solver per attempt)")
+            ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
+             "auto (wall follower first, then SAT), sat, or wall (the wall follower alone)")
+            ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
             ("stats", "print statistics per puzzle");
         add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
         auto parsed = parse_command(
             args, "numberlink solve [options] FILE...",
             "Solves every puzzle of every FILE exactly. Every answer passes the independent checker\n"
             "before it is printed. --output grid (default) | paths | levelpack | adc | json.\n"
-            "With -q: one line per puzzle 'name status seconds vars clauses', then totals per size.\n"
-            "Statuses: solved, unsolvable (proved), timeout, error. Exit 0 when every puzzle was\n"
-            "solved, 1 when one is unsolvable or timed out, 70 on an internal error.",
+            "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
+            "size. Statuses: solved, unsolvable (proved), timeout, unknown (wall follower stuck),\n"
+            "not-applicable (wall follower on layers), error. Exit 0 when every puzzle was solved,\n"
+            "1 when one was not, 70 on an internal error (an answer the checker rejected, or\n"
+            "engines that contradict each other).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
@@ -166,6 +183,15 @@ int run_solve(const Args& args) {
             if (f == "unsolvable") options.debug_fault = SolveOptions::Fault::ClaimUnsolvable;
         }
         const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
+        EngineOptions engine;
+        engine.sat = options;
+        const std::string engine_name = vm["engine"].as<std::string>();
+        if (engine_name == "sat") engine.engine = Engine::Sat;
+        else if (engine_name == "wall") engine.engine = Engine::Wall;
+        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat or wall");
+        engine.cross_check = vm.count("cross-check") > 0;
+        if (engine.cross_check && engine.engine == Engine::Wall)
+            throw UsageError("--cross-check runs both engines; it does not go with --engine wall");
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);
@@ -189,7 +215,7 @@ int run_solve(const Args& args) {
                 Outcome o;
                 const auto t0 = std::chrono::steady_clock::now();
                 try {
-                    o.result = solve_sat(entries[i].puzzle, entries[i].puzzle.rules, options);
+                    o.result = solve_puzzle(entries[i].puzzle, entries[i].puzzle.rules, engine);
                 } catch (const InternalError& e) {
                     o.error = e.what();
                 }
@@ -213,12 +239,12 @@ int run_solve(const Args& args) {
             if (!o.error.empty()) {
                 std::cerr << "numberlink: internal error: " << o.error << '\n';
                 ++errors;
-            } else if (o.result.status != SolveStatus::Solved) {
+            } else if (o.result.status != "solved") {
                 ++failed;
             }
-            if (!quiet && (format == Format::Grid || o.result.status == SolveStatus::Solved))
+            if (!quiet && (format == Format::Grid || o.result.status == "solved"))
                 write_separator(out.stream(), format, printed++ == 0);
-            print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color);
+            print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color, engine.cross_check);
             out.flush();
         }
         for (auto& w : workers) w.join();

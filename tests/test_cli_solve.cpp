@@ -58,7 +58,8 @@ TEST(CliSolve, PrintsACheckedGrid) {
 }
 
 TEST(CliSolve, JsonCarriesStatusEngineSecondsAndStats) {
-    Ran r = run("solve --output json " + kPuzzles + "stream/two.txt " + kPuzzles + "ascii/touch.txt --rules strict");
+    Ran r = run("solve --engine sat --output json " + kPuzzles + "stream/two.txt " + kPuzzles +
+                "ascii/touch.txt --rules strict");
     EXPECT_EQ(r.code, 1);  // touch.txt has no solution under strict rules
     auto lines = json_lines(r.out);
     ASSERT_EQ(lines.size(), 3u);
@@ -74,13 +75,15 @@ TEST(CliSolve, JsonCarriesStatusEngineSecondsAndStats) {
 }
 
 TEST(CliSolve, QuietLinesAndTotalsPerSize) {
-    Ran r = run("solve -q " + kPuzzles + "stream/two.txt");
+    Ran r = run("solve -q --engine sat " + kPuzzles + "stream/two.txt");
     EXPECT_EQ(r.code, 0);
     std::istringstream in(r.out);
     std::string name, status;
     double seconds;
     long vars, clauses;
-    in >> name >> status >> seconds >> vars >> clauses;
+    std::string engine;
+    in >> name >> status >> seconds >> vars >> clauses >> engine;
+    EXPECT_TRUE(engine == "sat" || engine == "wall") << engine;
     EXPECT_EQ(name, kPuzzles + "stream/two.txt:1");
     EXPECT_EQ(status, "solved");
     EXPECT_GT(vars, 0);
@@ -100,7 +103,7 @@ TEST(CliSolve, OutputFormatsReadBackAsValidSolutions) {
 }
 
 TEST(CliSolve, WrongAnswersBecomeInternalErrorsAndAreNotPrinted) {
-    Ran r = run("solve " + kPuzzles + "ascii/five.txt", "NUMBERLINK_DEBUG_FAULT=corrupt");
+    Ran r = run("solve --engine sat " + kPuzzles + "ascii/five.txt", "NUMBERLINK_DEBUG_FAULT=corrupt");
     EXPECT_EQ(r.code, 70);
     EXPECT_NE(r.err.find("internal error"), std::string::npos);
     EXPECT_NE(r.err.find("five.txt:1"), std::string::npos) << r.err;
@@ -131,4 +134,62 @@ TEST(CliSolve, BadUsageAndInput) {
     Ran missing = run("solve /nonexistent.txt");
     EXPECT_EQ(missing.code, 2);
     EXPECT_EQ(missing.out, "");
+}
+
+TEST(CliSolveEngines, AutoPresolvesSmallBoardsWithTheWallFollower) {
+    auto five = json_lines(run("solve --output json " + kPuzzles + "ascii/five.txt").out);
+    ASSERT_EQ(five.size(), 1u);
+    EXPECT_EQ(five[0]["engine"], "wall");  // 5x5: the presolver answers
+    EXPECT_EQ(five[0]["wall"]["status"], "solved");
+    EXPECT_GT(five[0]["wall"]["max_board_list"].get<int>(), 0);
+    auto sat = json_lines(run("solve --engine sat --output json " + kPuzzles + "ascii/five.txt").out);
+    EXPECT_EQ(sat[0]["engine"], "sat");
+    EXPECT_FALSE(sat[0].contains("wall"));
+    // rows10 is 10x10, above the presolve size: SAT answers.
+    auto rows = json_lines(run("solve --output json " + kPuzzles + "ascii/rows10.txt").out);
+    EXPECT_EQ(rows[0]["engine"], "sat");
+}
+
+TEST(CliSolveEngines, WallEngineAlone) {
+    Ran solved = run("solve --engine wall -q " + kPuzzles + "ascii/rows10.txt");
+    EXPECT_EQ(solved.code, 0);
+    EXPECT_NE(solved.out.find(" solved "), std::string::npos);
+    EXPECT_NE(solved.out.find(" wall\n"), std::string::npos) << solved.out;
+    // Layers are out of the wall follower's scope: it says so instead of guessing.
+    Ran layers = run("solve --engine wall --output json " + kPuzzles + "adc/layers.txt");
+    EXPECT_EQ(layers.code, 1);
+    EXPECT_EQ(json_lines(layers.out).at(0)["status"], "not-applicable");
+    // Stuck is not a verdict: "unknown", never "unsolvable".
+    Ran stuck = run("solve --engine wall --output json --rules strict " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(stuck.code, 1);
+    EXPECT_EQ(json_lines(stuck.out).at(0)["status"], "unknown");
+}
+
+TEST(CliSolveEngines, WallFollowerAnswersWhenSatTimesOut) {
+    // A timeout too short for SAT even to start; the fallback wall follower solves rows10.
+    Ran r = run("solve --output json --timeout 0.000001 " + kPuzzles + "ascii/rows10.txt");
+    EXPECT_EQ(r.code, 0) << r.err;
+    auto j = json_lines(r.out).at(0);
+    EXPECT_EQ(j["status"], "solved");
+    EXPECT_EQ(j["engine"], "wall");
+    EXPECT_TRUE(j.contains("paths"));
+}
+
+TEST(CliSolveEngines, ContradictionsAreInternalErrors) {
+    // The SAT engine is made to claim "unsolvable"; the wall follower holds a checked solution.
+    Ran fallback = run("solve " + kPuzzles + "ascii/rows10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
+    EXPECT_EQ(fallback.code, 70);
+    EXPECT_NE(fallback.err.find("rows10.txt:1: the SAT engine proved the puzzle unsolvable, but the wall"),
+              std::string::npos)
+        << fallback.err;
+    EXPECT_EQ(fallback.out.find("unsolvable"), std::string::npos) << "a verdict was printed:\n" << fallback.out;
+    Ran cross = run("solve --cross-check " + kPuzzles + "ascii/five.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
+    EXPECT_EQ(cross.code, 70);
+    Ran agree = run("solve --cross-check --output json " + kPuzzles + "ascii/five.txt");
+    EXPECT_EQ(agree.code, 0);
+    auto j = json_lines(agree.out).at(0);
+    EXPECT_EQ(j["cross_check"]["sat"], "solved");
+    EXPECT_EQ(j["cross_check"]["wall"], "solved");
+    EXPECT_EQ(j["cross_check"]["agree"], true);
+    EXPECT_EQ(run("solve --cross-check --engine wall " + kPuzzles + "ascii/five.txt").code, 2);
 }

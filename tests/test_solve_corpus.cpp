@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <map>
+#include <sys/wait.h>
 
 #include "brute_force.hpp"
 #include "core/checker.hpp"
@@ -119,4 +120,29 @@ TEST(CorpusSolve, IntgridUnderFlowRules) {
             ++boards;
         }
     EXPECT_EQ(boards, 51);
+}
+
+// `solve --cross-check` runs both engines on every board; the corpus must show no disagreement
+// (a contradiction is an internal error: exit 70 and status "error").
+TEST(CorpusSolve, CrossCheckFindsNoDisagreement) {
+    REQUIRE_CORPUS();
+    const std::string c = kCorpus + "/";
+    const std::vector<std::string> runs = {
+        "--rules flow " + c + "flow/mzucker/*.txt " + c + "flow/levelpacks/*.txt " + c + "intgrid/nguacon90/*",
+        "--rules strict " + c + "arukone/*.txt",
+        "--rules nikoli " + c + "adc/adc2013/NL_Q04.txt " + c + "adc/adc2014/Q/*.txt",
+    };
+    for (const std::string& args : runs) {
+        const std::string cmd = std::string(NUMBERLINK_BINARY) + " solve -q --cross-check --timeout 60 " + args + " 2>&1";
+        FILE* pipe = popen(cmd.c_str(), "r");
+        ASSERT_NE(pipe, nullptr);
+        std::string out;
+        char buffer[4096];
+        while (std::size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+        const int status = pclose(pipe);
+        EXPECT_NE(WEXITSTATUS(status), 70) << args << "\n" << out;
+        EXPECT_EQ(out.find(" error "), std::string::npos) << out;
+        EXPECT_EQ(out.find("internal error"), std::string::npos) << out;
+        EXPECT_GT(std::count(out.begin(), out.end(), '\n'), 10) << out;
+    }
 }

@@ -1,0 +1,101 @@
+// Engine selection, presolve and fallback checks; see engine.hpp.
+#include "solver/engine.hpp"
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "solver/wall_follower.hpp"
+
+namespace nl {
+
+namespace {
+
+// Runs the wall follower and records its statistics; a "solved" answer is re-checked here too.
+WallResult run_wall(const Puzzle& p, Rules rules, long budget, EngineResult& out) {
+    WallOptions wo;
+    wo.max_boards = budget;
+    WallResult w = wall_follow(p, rules, wo);
+    out.wall_status = wall_status_name(w.status);
+    out.wall_rounds = w.rounds;
+    out.wall_boards = w.boards_examined;
+    out.wall_max_list = w.max_board_list;
+    if (w.status == WallResult::Status::Solved) {
+        const CheckResult check = check_solution(p, w.solution, rules);
+        if (!check.ok)
+            throw InternalError(p.name + ": the checker rejected the wall follower's solution: " + check.message);
+    }
+    return w;
+}
+
+void take_wall_answer(EngineResult& out, WallResult& w) {
+    out.status = "solved";
+    out.engine = "wall";
+    out.solution = std::move(w.solution);
+}
+
+void take_sat_answer(EngineResult& out, SolveResult& r) {
+    out.status = status_name(r.status);
+    out.engine = "sat";
+    out.sat_stats = r.stats;
+    out.sat_status = out.status;
+    if (r.status == SolveStatus::Solved) out.solution = std::move(r.solution);
+}
+
+[[noreturn]] void contradiction(const Puzzle& p) {
+    throw InternalError(p.name +
+                        ": the SAT engine proved the puzzle unsolvable, but the wall follower found a "
+                        "solution that the checker accepts");
+}
+
+}  // namespace
+
+EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
+    EngineResult out;
+    const bool flat = p.layers == 1;
+    if (options.engine == Engine::Wall) {
+        WallResult w = run_wall(p, rules, options.fallback_boards, out);
+        if (w.status == WallResult::Status::Solved) {
+            take_wall_answer(out, w);
+        } else {
+            out.status = w.status == WallResult::Status::NotApplicable ? "not-applicable" : "unknown";
+            out.engine = "wall";
+        }
+        return out;
+    }
+    if (options.cross_check) {
+        SolveResult r = solve_sat(p, rules, options.sat);
+        take_sat_answer(out, r);
+        if (flat) {
+            WallResult w = run_wall(p, rules, options.fallback_boards, out);
+            if (w.status == WallResult::Status::Solved && r.status == SolveStatus::Unsolvable) {
+                out.disagreement = true;
+                contradiction(p);
+            }
+        }
+        return out;
+    }
+    WallResult w;
+    const bool presolve = flat && p.cell_count() <= options.presolve_max_cells;
+    if (options.engine == Engine::Auto && presolve) {
+        w = run_wall(p, rules, options.presolve_boards, out);
+        if (w.status == WallResult::Status::Solved) {
+            take_wall_answer(out, w);
+            return out;
+        }
+    }
+    SolveResult r = solve_sat(p, rules, options.sat);
+    take_sat_answer(out, r);
+    if (options.engine != Engine::Auto || !flat) return out;
+    // Fallback checker, on the rare negative answers: a wall follower that did not run, or ran
+    // out of budget, may still find a solution (a stuck one cannot: it is deterministic).
+    const bool may_find_more = !presolve || w.status == WallResult::Status::Budget;
+    if (r.status == SolveStatus::Unsolvable && may_find_more) {
+        WallResult again = run_wall(p, rules, options.fallback_boards, out);
+        if (again.status == WallResult::Status::Solved) contradiction(p);
+    } else if (r.status == SolveStatus::Timeout && may_find_more) {
+        WallResult again = run_wall(p, rules, options.fallback_boards, out);
+        if (again.status == WallResult::Status::Solved) take_wall_answer(out, again);
+    }
+    return out;
+}
+
+}  // namespace nl

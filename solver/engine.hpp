@@ -1,0 +1,56 @@
+// Choosing and combining engines for one puzzle.
+//
+//  - sat:  the exact SAT engine (solve.hpp).
+//  - wall: the wall follower of seed 000 alone (wall_follower.hpp): fast, incomplete; it can
+//          find solutions but never prove there is none ("unknown" when stuck).
+//  - auto: the wall follower first as a presolver under a small work budget; a complete board
+//          the checker accepts is the answer. Otherwise the SAT engine answers, with the wall
+//          follower kept as a fallback checker: it confirms "unsolvable" verdicts (a board it
+//          solves would expose a bug: internal error) and answers when SAT runs out of time.
+// Cross-checking runs both engines in full and reports any disagreement.
+#pragma once
+
+#include <string>
+
+#include "solver/solve.hpp"
+
+namespace nl {
+
+enum class Engine { Auto, Sat, Wall };
+
+struct EngineOptions {
+    Engine engine = Engine::Auto;
+    SolveOptions sat;
+    // Presolve only boards of at most this many cells, under this budget (boards examined).
+    // Measured on the level packs (one job): presolving boards up to 9x9 makes levelpack_1
+    // 0.047 -> 0.031 s and leaves levelpack_2 as it was; presolving larger boards, where the
+    // wall follower fails more often than not, made levelpack_2 slower than SAT alone.
+    int presolve_max_cells = 81;
+    long presolve_boards = 2000;
+    // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
+    // wall and cross-checks.
+    long fallback_boards = 20000;
+    bool cross_check = false;
+};
+
+struct EngineResult {
+    // solved, unsolvable, timeout (SAT), unknown (wall follower stuck or out of budget),
+    // not-applicable (wall follower on a multi-layer board)
+    std::string status;
+    std::string engine;  // which engine produced the answer or verdict: sat or wall
+    Solution solution;   // when solved: passed the checker
+    SolveStats sat_stats;
+    // Wall follower statistics (when it ran).
+    std::string wall_status;  // solved, stuck, budget, not-applicable, or "" (did not run)
+    int wall_rounds = 0;
+    long wall_boards = 0;
+    std::size_t wall_max_list = 0;
+    std::string sat_status;      // sat's own verdict when it ran (cross-check), or ""
+    bool disagreement = false;   // cross-check: the engines contradict each other
+};
+
+// Throws InternalError when an answer fails the checker or the engines contradict each other
+// (SAT "unsolvable" while the wall follower holds a checked solution).
+EngineResult solve_puzzle(const Puzzle& puzzle, Rules rules, const EngineOptions& options);
+
+}  // namespace nl
