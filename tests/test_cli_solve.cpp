@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <fstream>
@@ -26,8 +27,10 @@ std::string slurp(const std::string& path) {
 }
 
 Ran run(const std::string& args, const std::string& env = "") {
-    const std::string dir = testing::TempDir();
-    const std::string out = dir + "/solve_out.txt", err = dir + "/solve_err.txt";
+    // Unique names: ctest runs tests as parallel processes sharing the temporary directory.
+    static int calls = 0;
+    const std::string stem = testing::TempDir() + "/solve_" + std::to_string(getpid()) + "_" + std::to_string(++calls);
+    const std::string out = stem + ".out", err = stem + ".err";
     const std::string cmd = env + " " + NUMBERLINK_BINARY + " " + args + " >" + out + " 2>" + err;
     const int status = std::system(cmd.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
@@ -94,7 +97,7 @@ TEST(CliSolve, QuietLinesAndTotalsPerSize) {
 TEST(CliSolve, OutputFormatsReadBackAsValidSolutions) {
     for (const char* format : {"paths", "levelpack", "adc", "json"}) {
         SCOPED_TRACE(format);
-        const std::string file = testing::TempDir() + "/solution." + format;
+        const std::string file = testing::TempDir() + "/solution_" + std::to_string(getpid()) + "." + format;
         Ran r = run(std::string("solve --output ") + format + " -o " + file + " " + kPuzzles + "ascii/five.txt");
         ASSERT_EQ(r.code, 0) << r.err;
         Ran c = run("check " + kPuzzles + "ascii/five.txt " + file);
