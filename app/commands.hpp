@@ -14,6 +14,8 @@ int run_convert(const Args& args);
 int run_solve(const Args& args);
 int run_encode(const Args& args);
 int run_decode(const Args& args);
+int run_unique(const Args& args);
+int run_count(const Args& args);
 
 struct Command {
     const char* name;
@@ -23,6 +25,8 @@ struct Command {
 
 inline constexpr Command kCommands[] = {
     {"solve", "solve puzzles exactly (SAT), every answer checked", run_solve},
+    {"unique", "does each puzzle have exactly one solution? (exact)", run_unique},
+    {"count", "count (or list) the distinct solutions of each puzzle", run_count},
     {"info", "size, layers, labels, blocked cells and rules of each puzzle", run_info},
     {"check", "validate solutions against puzzles under the rules", run_check},
     {"convert", "convert puzzles (and their solutions) between formats", run_convert},

@@ -27,6 +27,7 @@
 #include "core/errors.hpp"
 #include "decoder/decode.hpp"
 #include "solver/sat_session.hpp"
+#include "solver/solve_loop.hpp"
 
 namespace nl {
 
@@ -91,13 +92,13 @@ std::vector<Stage> stages_for(Rules rules, bool speculate) {
     return stages;
 }
 
-enum class Outcome { Solved, Unsat, Unknown };
+}  // namespace
 
-// One incremental session over one encoding, under fixed assumptions: solves, cuts loops and
-// adds touch clauses until a checked answer, unsatisfiability or the deadline.
+namespace detail {
+
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
-                        Clock::time_point start, SolveResult& result) {
+                        std::chrono::steady_clock::time_point start, SolveResult& result) {
     std::vector<char> edge_on(enc.edges.size());
     while (true) {
         double left = 0;
@@ -134,7 +135,10 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
     }
 }
 
-}  // namespace
+}  // namespace detail
+
+using detail::Outcome;
+using detail::solve_with_cuts;
 
 SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
     const auto start = Clock::now();

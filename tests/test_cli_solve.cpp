@@ -196,3 +196,36 @@ TEST(CliSolveEngines, ContradictionsAreInternalErrors) {
     EXPECT_EQ(j["cross_check"]["agree"], true);
     EXPECT_EQ(run("solve --cross-check --engine wall " + kPuzzles + "ascii/five.txt").code, 2);
 }
+
+TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
+    Ran unique = run("unique " + kPuzzles + "ascii/five.txt --rules strict");
+    EXPECT_EQ(unique.code, 0) << unique.out << unique.err;
+    EXPECT_EQ(unique.out, kPuzzles + "ascii/five.txt:1: unique\n");
+    // "AA/.." under nikoli rules: the direct step or the long way round.
+    const std::string dir = testing::TempDir() + "/uc_" + std::to_string(getpid());
+    std::system(("mkdir -p " + dir).c_str());
+    std::ofstream(dir + "/two.txt") << "AA\n..\n";
+    Ran multiple = run("unique --rules nikoli --output json " + dir + "/two.txt");
+    EXPECT_EQ(multiple.code, 1);
+    auto j = json_lines(multiple.out).at(0);
+    EXPECT_EQ(j["verdict"], "multiple");
+    ASSERT_EQ(j["solutions"].size(), 2u);
+    EXPECT_NE(j["solutions"][0], j["solutions"][1]);
+    EXPECT_EQ(j["differing_cells"].size(), 2u);  // the two cells of the long way
+    Ran none = run("unique --rules strict --output json " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(none.code, 1);
+    EXPECT_EQ(json_lines(none.out).at(0)["verdict"], "none");
+    Ran human = run("unique --rules nikoli " + dir + "/two.txt");
+    EXPECT_NE(human.out.find("solution 2:"), std::string::npos);
+    EXPECT_NE(human.out.find("differing cells: [0, 1] [1, 1]"), std::string::npos) << human.out;
+
+    Ran count = run("count --rules nikoli --output json " + dir + "/two.txt");
+    EXPECT_EQ(count.code, 0);
+    EXPECT_EQ(json_lines(count.out).at(0)["count"], 2);
+    Ran capped = run("count --max 1 --rules nikoli " + dir + "/two.txt");
+    EXPECT_EQ(capped.out, dir + "/two.txt:1: at least 1 solution\n");
+    Ran all = run("count --all --output json --rules nikoli " + dir + "/two.txt");
+    EXPECT_EQ(json_lines(all.out).at(0)["solutions"].size(), 2u);
+    EXPECT_EQ(run("count --max 0 " + dir + "/two.txt").code, 2);
+    EXPECT_EQ(run("unique --engine magic " + dir + "/two.txt").code, 2);
+}

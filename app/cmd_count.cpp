@@ -1,0 +1,63 @@
+// numberlink count: the number of distinct solutions of each puzzle (optionally capped).
+#include <iostream>
+
+#include "app/commands.hpp"
+#include "app/counting.hpp"
+#include "core/json.hpp"
+
+namespace nl::app {
+
+int run_count(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        desc.add_options()("max", po::value<long>()->value_name("N"), "stop at N solutions (then: at least N)")(
+            "all", "print every solution found");
+        add_counting_options(desc);
+        auto parsed = parse_command(
+            args, "numberlink count [options] PUZZLE...",
+            "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
+            "their paths differ). With --max N it stops at N and reports 'at least N'; --all prints\n"
+            "every solution found. --output grid (default) or json ('count', 'at_least' when the\n"
+            "cap was hit, 'timed_out', 'solutions' with --all). Exit 0 when every count finished\n"
+            "(or reached --max), 1 when one timed out.",
+            desc, 1, 1 << 20);
+        if (!parsed) return int(kExitOk);
+        Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
+        CountingRun run = read_counting_run(*parsed, 0, out.to_terminal());
+        const bool all = parsed->vm.count("all") > 0;
+        run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
+        int timed_out = 0;
+        for (const PuzzleEntry& e : run.entries) {
+            const Puzzle& p = e.puzzle;
+            const CountResult r = count_puzzle(p, run);
+            timed_out += r.timed_out;
+            if (run.output == Format::Json) {
+                auto j = puzzle_json(p, nullptr);
+                j["count"] = r.count;
+                if (r.capped) j["at_least"] = true;
+                if (r.timed_out) j["timed_out"] = true;
+                j["engine"] = run.engine;
+                j["seconds"] = r.stats.solve_seconds;
+                if (all) {
+                    auto list = nlohmann::ordered_json::array();
+                    for (const Solution& s : r.solutions) list.push_back(puzzle_json(p, &s)["paths"]);
+                    j["solutions"] = std::move(list);
+                }
+                out.stream() << j.dump() << '\n';
+            } else {
+                out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "") << r.count
+                             << (r.count == 1 ? " solution" : " solutions") << (r.timed_out ? " (timeout)" : "") << '\n';
+                if (all && !run.quiet)
+                    for (std::size_t k = 0; k < r.solutions.size(); ++k) {
+                        out.stream() << "solution " << k + 1 << ":\n";
+                        write_puzzle(out.stream(), Format::Grid, p, &r.solutions[k], {run.color});
+                    }
+            }
+            out.flush();
+        }
+        out.commit();
+        return int(timed_out ? kExitNegative : kExitOk);
+    });
+}
+
+}  // namespace nl::app

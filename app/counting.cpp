@@ -1,0 +1,52 @@
+// Shared counting machinery; see counting.hpp.
+#include "app/counting.hpp"
+
+#include <thread>
+
+namespace nl::app {
+
+void add_counting_options(po::options_description& desc) {
+    desc.add_options()
+        ("engine", po::value<std::string>()->value_name("NAME")->default_value("sat"),
+         "sat (exact SAT enumeration with blocking clauses)")
+        ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
+        ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle");
+    add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
+}
+
+CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) {
+    const auto& vm = parsed.vm;
+    CountingRun run;
+    run.engine = vm["engine"].as<std::string>();
+    if (run.engine != "sat") throw UsageError("--engine takes sat");
+    if (vm.count("timeout")) run.options.sat.timeout = vm["timeout"].as<double>();
+    run.options.sat.threads = vm["threads"].as<int>();
+    if (run.options.sat.timeout < 0 || run.options.sat.threads < 1)
+        throw UsageError("--timeout must be >= 0 and --threads >= 1");
+    run.options.max = max;
+    if (!max && vm.count("max")) {
+        run.options.max = vm["max"].as<long>();
+        if (run.options.max < 1) throw UsageError("--max must be at least 1");
+    }
+    run.output = read_output_option(vm, Format::Grid);
+    if (run.output != Format::Grid && run.output != Format::Json)
+        throw UsageError("--output takes grid or json here");
+    run.quiet = vm.count("quiet") > 0;
+    run.color = run.output == Format::Grid && read_color_option(vm, to_terminal);
+    run.entries = load_puzzles(parsed.files, {read_format_option(vm, "format"), read_rules_option(vm)});
+    return run;
+}
+
+CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
+    return count_solutions_sat(puzzle, puzzle.rules, run.options);
+}
+
+std::vector<CellId> differing_cells(const Puzzle& p, const Solution& a, const Solution& b) {
+    const auto ga = solution_grid(p, a), gb = solution_grid(p, b);
+    std::vector<CellId> out;
+    for (CellId c = 0; c < p.cell_count(); ++c)
+        if (ga[c] != gb[c]) out.push_back(c);
+    return out;
+}
+
+}  // namespace nl::app

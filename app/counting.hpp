@@ -1,0 +1,30 @@
+// Shared by `count` and `unique`: options, choosing the counting engine, running it per puzzle.
+#pragma once
+
+#include <functional>
+
+#include "app/cli.hpp"
+#include "solver/count.hpp"
+
+namespace nl::app {
+
+struct CountingRun {
+    std::vector<PuzzleEntry> entries;
+    CountOptions options;
+    std::string engine = "sat";
+    Format output = Format::Grid;
+    bool quiet = false, color = false;
+};
+
+// Adds the options both commands take (besides the common ones).
+void add_counting_options(po::options_description& desc);
+// Reads them; `max` is the cap the command needs (unique: 2), 0 to take --max.
+CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
+
+// Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
+CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
+
+// Cells where two solutions put different labels (or one leaves the cell empty).
+std::vector<CellId> differing_cells(const Puzzle& puzzle, const Solution& a, const Solution& b);
+
+}  // namespace nl::app

@@ -1,0 +1,49 @@
+// SAT enumeration with blocking clauses; see count.hpp.
+#include "solver/count.hpp"
+
+#include <chrono>
+
+#include "solver/solve_loop.hpp"
+
+namespace nl {
+
+CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
+    const auto start = std::chrono::steady_clock::now();
+    EncodeOptions eo;
+    eo.coding = options.sat.coding;
+    eo.acyclic = options.sat.acyclic;
+    eo.lazy_no_touch = options.sat.lazy_no_touch;
+    Encoding enc = encode(p, rules, eo);
+    SatSession sat(options.sat.threads, options.sat.interrupt);
+    std::size_t sent = sat.add(enc.cnf);
+
+    CountResult out;
+    SolveResult step;
+    step.stats.vars = enc.cnf.num_vars;
+    step.stats.clauses = enc.cnf.num_clauses;
+    const std::vector<int> none;
+    while (true) {
+        if (options.max > 0 && out.count >= options.max) {
+            out.capped = true;
+            break;
+        }
+        const detail::Outcome o = detail::solve_with_cuts(p, rules, options.sat, enc, sat, sent, none, start, step);
+        if (o == detail::Outcome::Unsat) break;
+        if (o == detail::Outcome::Unknown) {
+            out.timed_out = true;
+            break;
+        }
+        ++out.count;
+        std::vector<int> block;
+        for (const auto& path : step.solution.paths)
+            for (std::size_t i = 1; i < path.size(); ++i)
+                block.push_back(-enc.edges[enc.edge_between(path[i - 1], path[i])].var);
+        sat.add_clause(block);
+        if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
+    }
+    out.stats = step.stats;
+    out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return out;
+}
+
+}  // namespace nl

@@ -1,0 +1,34 @@
+// Counting and enumerating solutions exactly with the SAT engine.
+//
+// Two solutions differ when their sets of paths differ. After each solution the solver gets a
+// blocking clause over that solution's path edges only ("not all of these edges"): any other
+// solution lacks one of them (a label's path is determined by its edges, so a solution holding
+// all of them has the same paths), while models that differ only in detached loops, in empty
+// cells or in auxiliary variables all hold them and are blocked together. The encoding is the
+// exact one: no speculation (a speculative constraint could hide a second solution); lazy
+// no-touch clauses and cycle cuts are sound for every solution, so they stay in the solver.
+#pragma once
+
+#include <vector>
+
+#include "solver/solve.hpp"
+
+namespace nl {
+
+struct CountOptions {
+    long max = 0;           // stop after this many solutions (0: count all)
+    std::size_t keep = 2;   // solutions kept in CountResult::solutions
+    SolveOptions sat;       // timeout, threads, coding, cycles, touch clauses (speculation unused)
+};
+
+struct CountResult {
+    long count = 0;
+    bool capped = false;     // stopped at `max`: there are at least `count`
+    bool timed_out = false;  // the count is a lower bound because time ran out
+    std::vector<Solution> solutions;  // the first `keep`, each passed the checker
+    SolveStats stats;
+};
+
+CountResult count_solutions_sat(const Puzzle& puzzle, Rules rules, const CountOptions& options);
+
+}  // namespace nl
