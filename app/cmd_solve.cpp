@@ -136,7 +136,8 @@ int run_solve(const Args& args) {
             ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
              "guarded (activation literals, one solver) or fresh (a solver per attempt)")
             ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-             "auto (wall follower first, then SAT), sat, or wall (the wall follower alone)")
+             "auto (wall follower first, then SAT), sat, wall (the wall follower alone), or search "
+             "(exhaustive search, small boards)")
             ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
             ("stats", "print statistics per puzzle");
         add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
@@ -188,10 +189,11 @@ int run_solve(const Args& args) {
         const std::string engine_name = vm["engine"].as<std::string>();
         if (engine_name == "sat") engine.engine = Engine::Sat;
         else if (engine_name == "wall") engine.engine = Engine::Wall;
-        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat or wall");
+        else if (engine_name == "search") engine.engine = Engine::Search;
+        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall or search");
         engine.cross_check = vm.count("cross-check") > 0;
-        if (engine.cross_check && engine.engine == Engine::Wall)
-            throw UsageError("--cross-check runs both engines; it does not go with --engine wall");
+        if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search))
+            throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);

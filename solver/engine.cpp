@@ -3,6 +3,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/search.hpp"
 #include "solver/wall_follower.hpp"
 
 namespace nl {
@@ -50,6 +51,18 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
 
 EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
     EngineResult out;
+    if (options.engine == Engine::Search) {
+        SearchOptions so;
+        so.max_solutions = 1;
+        so.keep = 1;
+        so.timeout = options.sat.timeout;
+        so.interrupt = options.sat.interrupt;
+        SearchResult s = search_solutions(p, rules, so);
+        out.engine = "search";
+        out.status = s.status == SearchResult::Status::Timeout ? "timeout" : s.count ? "solved" : "unsolvable";
+        if (s.count) out.solution = std::move(s.solutions[0]);
+        return out;
+    }
     const bool flat = p.layers == 1;
     if (options.engine == Engine::Wall) {
         WallResult w = run_wall(p, rules, options.fallback_boards, out);

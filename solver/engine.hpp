@@ -3,6 +3,8 @@
 //  - sat:  the exact SAT engine (solve.hpp).
 //  - wall: the wall follower of seed 000 alone (wall_follower.hpp): fast, incomplete; it can
 //          find solutions but never prove there is none ("unknown" when stuck).
+//  - search: the exhaustive depth-first search (search.hpp), exact and independent of the SAT
+//          encoding; for small boards.
 //  - auto: the wall follower first as a presolver under a small work budget; a complete board
 //          the checker accepts is the answer. Otherwise the SAT engine answers, with the wall
 //          follower kept as a fallback checker: it confirms "unsolvable" verdicts (a board it
@@ -16,7 +18,7 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall };
+enum class Engine { Auto, Sat, Wall, Search };
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
