@@ -10,6 +10,7 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
+#include "solver/count.hpp"
 #include "solver/solve.hpp"
 
 using namespace nl;
@@ -144,5 +145,19 @@ TEST(CorpusSolve, CrossCheckFindsNoDisagreement) {
         EXPECT_EQ(out.find(" error "), std::string::npos) << out;
         EXPECT_EQ(out.find("internal error"), std::string::npos) << out;
         EXPECT_GT(std::count(out.begin(), out.end(), '\n'), 10) << out;
+    }
+}
+
+// The corpus README: every janko_even puzzle is designed unique under strict rules.
+TEST(CorpusSolve, JankoEvenIsUniqueUnderStrictRules) {
+    REQUIRE_CORPUS();
+    const auto entries = load("arukone/janko_even.txt");
+    ASSERT_EQ(entries.size(), 135u);
+    for (const PuzzleEntry& e : entries) {
+        CountOptions o;
+        o.max = 2;
+        const CountResult r = count_solutions_sat(e.puzzle, kStrict, o);
+        EXPECT_EQ(r.count, 1) << e.puzzle.name;
+        EXPECT_FALSE(r.timed_out) << e.puzzle.name;
     }
 }
