@@ -161,3 +161,19 @@ TEST(CorpusSolve, JankoEvenIsUniqueUnderStrictRules) {
         EXPECT_FALSE(r.timed_out) << e.puzzle.name;
     }
 }
+
+// The corpus README: under strict rules 98 of the 101 inputs9 boards are unique.
+TEST(CorpusSolve, Inputs9HasNinetyEightUniqueBoardsUnderStrictRules) {
+    REQUIRE_CORPUS();
+    const auto entries = load("arukone/inputs9.txt");
+    int unique = 0;
+    for (const PuzzleEntry& e : entries) {
+        CountOptions o;
+        o.max = 2;
+        const CountResult r = count_solutions_sat(e.puzzle, kStrict, o);
+        ASSERT_FALSE(r.timed_out) << e.puzzle.name;
+        ASSERT_GE(r.count, 1) << e.puzzle.name;
+        unique += r.count == 1;
+    }
+    EXPECT_EQ(unique, 98);
+}
