@@ -13,6 +13,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     eo.coding = options.sat.coding;
     eo.acyclic = options.sat.acyclic;
     eo.lazy_no_touch = options.sat.lazy_no_touch;
+    eo.speculate_no_uturn = options.sat.speculate && rules.touch;
     Encoding enc = encode(p, rules, eo);
     SatSession sat(options.sat.threads, options.sat.interrupt);
     std::size_t sent = sat.add(enc.cnf);
@@ -21,14 +22,21 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     SolveResult step;
     step.stats.vars = enc.cnf.num_vars;
     step.stats.clauses = enc.cnf.num_clauses;
-    const std::vector<int> none;
+    std::vector<int> assume;
+    if (enc.uturn_guard) assume.push_back(enc.uturn_guard);
     while (true) {
         if (options.max > 0 && out.count >= options.max) {
             out.capped = true;
             break;
         }
-        const detail::Outcome o = detail::solve_with_cuts(p, rules, options.sat, enc, sat, sent, none, start, step);
-        if (o == detail::Outcome::Unsat) break;
+        const detail::Outcome o = detail::solve_with_cuts(p, rules, options.sat, enc, sat, sent, assume, start, step);
+        if (o == detail::Outcome::Unsat) {
+            if (assume.empty()) break;
+            // Every solution without a U-turn is counted: go on under the exact rules.
+            sat.add_clause(std::vector<int>{-enc.uturn_guard});
+            assume.clear();
+            continue;
+        }
         if (o == detail::Outcome::Unknown) {
             out.timed_out = true;
             break;

@@ -4,9 +4,13 @@
 // blocking clause over that solution's path edges only ("not all of these edges"): any other
 // solution lacks one of them (a label's path is determined by its edges, so a solution holding
 // all of them has the same paths), while models that differ only in detached loops, in empty
-// cells or in auxiliary variables all hold them and are blocked together. The encoding is the
-// exact one: no speculation (a speculative constraint could hide a second solution); lazy
-// no-touch clauses and cycle cuts are sound for every solution, so they stay in the solver.
+// cells or in auxiliary variables all hold them and are blocked together. Lazy no-touch clauses
+// and cycle cuts are sound for every solution, so they stay in the solver.
+// Speculation is used only where it cannot hide a solution: on touch-allowed rules the
+// solutions without a U-turn are enumerated first, assuming the no-U-turn guard (every model
+// found is a real solution, and is blocked); when none is left, the guard is dropped and the
+// enumeration goes on under the exact rules, so solutions with U-turns are counted too and the
+// final "no more" is proved without any speculation.
 #pragma once
 
 #include <vector>
