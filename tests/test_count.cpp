@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "brute_force.hpp"
+#include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "solver/count.hpp"
@@ -17,16 +18,8 @@ Puzzle parse(const std::string& rows) { return read_puzzles(text_from_string("t.
 
 const Rules kFlow{true, true}, kNikoli{false, true}, kAdc{false, false}, kStrict{true, false};
 
-struct Rng {
-    std::uint64_t s;
-    std::uint64_t next() {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        return s;
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-};
+using testing_boards::Rng;
+using testing_boards::random_puzzle;
 
 }  // namespace
 
@@ -66,24 +59,8 @@ TEST(CountSat, AgreesWithBruteForceOnRandomBoards) {
     int boards = 0;
     long total = 0;
     for (int i = 0; i < 300; ++i) {
-        const int w = 2 + rng.below(3), h = 2 + rng.below(3);
-        Puzzle p = make_board(w, h);
-        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(7) == 0;
-        std::vector<CellId> free;
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (!p.blocked[c]) free.push_back(c);
-        const int labels = 1 + rng.below(3);
-        if (static_cast<int>(free.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            Label label{std::string(1, char('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(free.size()));
-                end = free[k];
-                free.erase(free.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
-        finalize(p);
+        const Puzzle p = random_puzzle(rng, {2, 4, 7, 3});
+        const int w = p.width, h = p.height;
         ++boards;
         for (Rules rules : {kFlow, kNikoli, kAdc, kStrict}) {
             CountOptions o;
@@ -107,27 +84,8 @@ TEST(CountProperty, SatEqualsSearchOnTwoThousandBoards) {
     Rng rng{seed};
     int none = 0, many = 0, capped = 0;
     for (int i = 0; i < 2000; ++i) {
-        const int w = 2 + rng.below(5), h = 2 + rng.below(5);
-        Puzzle p = make_board(w, h);
-        if (i % 2)
-            for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(6) == 0;
-        std::vector<CellId> free;
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (!p.blocked[c]) free.push_back(c);
-        const int labels = 1 + rng.below(std::min(4, static_cast<int>(free.size()) / 2 + 1));
-        if (static_cast<int>(free.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            std::string name = "L";  // += : GCC 12 warns falsely on "L" + string (bug 105329)
-            name += std::to_string(l);
-            Label label{name, {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(free.size()));
-                end = free[k];
-                free.erase(free.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
-        finalize(p);
+        const Puzzle p = random_puzzle(rng, {2, 6, i % 2 ? 6 : 0, 4});
+        const int w = p.width, h = p.height;
         const Rules rules = std::array{kFlow, kNikoli, kAdc, kStrict}[i % 4];
         CountOptions co;
         co.max = 50;

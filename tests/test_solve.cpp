@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "brute_force.hpp"
+#include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "encoder/encoding.hpp"
@@ -16,42 +17,8 @@ Puzzle parse(const std::string& rows) { return read_puzzles(text_from_string("t.
 const Rules kFlow{true, true}, kNikoli{false, true}, kAdc{false, false}, kStrict{true, false};
 const Rules kAllRules[] = {kFlow, kNikoli, kAdc, kStrict};
 
-// A tiny deterministic generator (xorshift), so failures reproduce from the printed seed.
-struct Rng {
-    std::uint64_t s;
-    std::uint64_t next() {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        return s;
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
-};
-
-Puzzle random_puzzle(Rng& rng) {
-    for (;;) {
-        const int w = 2 + rng.below(3), h = 2 + rng.below(3);
-        Puzzle p = make_board(w, h);
-        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(8) == 0;
-        std::vector<CellId> free;
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (!p.blocked[c]) free.push_back(c);
-        const int labels = 1 + rng.below(3);
-        if (static_cast<int>(free.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            Label label{std::string(1, char('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(free.size()));
-                end = free[k];
-                free.erase(free.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
-        p.name = "random";
-        finalize(p);
-        return p;
-    }
-}
+using testing_boards::Rng;
+using testing_boards::random_puzzle;
 
 }  // namespace
 
