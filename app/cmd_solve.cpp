@@ -13,6 +13,7 @@
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
+#include "app/interrupt.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
 #include "solver/engine.hpp"
@@ -95,13 +96,17 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
 }
 
 // Totals per board size, like the seeds' statistics.
-void print_totals(std::ostream& out, const std::vector<PuzzleEntry>& entries, const std::vector<Outcome>& outcomes) {
+constexpr char kDone = 1, kSkipped = 2;  // states of a puzzle of the batch (0: pending)
+
+void print_totals(std::ostream& out, const std::vector<PuzzleEntry>& entries, const std::vector<Outcome>& outcomes,
+                  const std::vector<char>& done) {
     struct Total {
         int count = 0, solved = 0;
         double seconds = 0, max = 0;
     };
     std::map<std::pair<int, std::string>, Total> totals;  // ordered by cell count, then size
     for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (done[i] != kDone) continue;
         const Puzzle& p = entries[i].puzzle;
         Total& t = totals[{p.cell_count(), size_of(p)}];
         ++t.count;
@@ -184,6 +189,8 @@ int run_solve(const Args& args) {
             if (f == "unsolvable") options.debug_fault = SolveOptions::Fault::ClaimUnsolvable;
         }
         const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
+        std::atomic<bool>& stop = interrupt_flag();
+        options.interrupt = &stop;
         EngineOptions engine;
         engine.sat = options;
         const std::string engine_name = vm["engine"].as<std::string>();
@@ -211,6 +218,11 @@ int run_solve(const Args& args) {
                 std::size_t i;
                 {
                     std::lock_guard lock(mutex);
+                    if (stop && next < entries.size()) {  // interrupted: the rest is skipped
+                        for (std::size_t k = next; k < entries.size(); ++k) done[k] = kSkipped;
+                        next = entries.size();
+                        ready.notify_all();
+                    }
                     if (next >= entries.size()) return;
                     i = next++;
                 }
@@ -222,21 +234,24 @@ int run_solve(const Args& args) {
                     o.error = e.what();
                 }
                 o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+                if (stop && o.result.status == "timeout") o.result.status = "interrupted";
                 std::lock_guard lock(mutex);
                 outcomes[i] = std::move(o);
-                done[i] = 1;
+                done[i] = kDone;
                 ready.notify_all();
             }
         };
         std::vector<std::thread> workers;
         for (int j = 0; j < std::min<int>(jobs, static_cast<int>(entries.size())); ++j) workers.emplace_back(work);
 
-        int failed = 0, errors = 0, printed = 0;
+        int failed = 0, errors = 0, printed = 0, finished = 0;
         for (std::size_t i = 0; i < entries.size(); ++i) {
             {
                 std::unique_lock lock(mutex);
                 ready.wait(lock, [&] { return done[i] != 0; });
             }
+            if (done[i] == kSkipped) continue;
+            ++finished;
             const Outcome& o = outcomes[i];
             if (!o.error.empty()) {
                 std::cerr << "numberlink: internal error: " << o.error << '\n';
@@ -250,8 +265,13 @@ int run_solve(const Args& args) {
             out.flush();
         }
         for (auto& w : workers) w.join();
-        if (quiet) print_totals(out.stream(), entries, outcomes);
+        if (quiet) print_totals(out.stream(), entries, outcomes, done);
         out.commit();
+        if (stop) {
+            std::cerr << "numberlink: interrupted: " << finished << " of " << entries.size()
+                      << " puzzles done, " << finished - failed - errors << " solved\n";
+            return int(kExitInterrupted);
+        }
         return int(errors ? kExitInternal : failed ? kExitNegative : kExitOk);
     });
 }

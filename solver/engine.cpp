@@ -100,7 +100,8 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
     if (options.engine != Engine::Auto || !flat) return out;
     // Fallback checker, on the rare negative answers: a wall follower that did not run, or ran
     // out of budget, may still find a solution (a stuck one cannot: it is deterministic).
-    const bool may_find_more = !presolve || w.status == WallResult::Status::Budget;
+    const bool interrupted = options.sat.interrupt && *options.sat.interrupt;
+    const bool may_find_more = !interrupted && (!presolve || w.status == WallResult::Status::Budget);
     if (r.status == SolveStatus::Unsolvable && may_find_more) {
         WallResult again = run_wall(p, rules, options.fallback_boards, out);
         if (again.status == WallResult::Status::Solved) contradiction(p);

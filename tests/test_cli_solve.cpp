@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "core/checker.hpp"
 #include "core/formats.hpp"
@@ -228,4 +229,36 @@ TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
     EXPECT_EQ(json_lines(all.out).at(0)["solutions"].size(), 2u);
     EXPECT_EQ(run("count --max 0 " + dir + "/two.txt").code, 2);
     EXPECT_EQ(run("unique --engine magic " + dir + "/two.txt").code, 2);
+}
+
+// Ctrl-C during a batch: the running solve stops, results so far and a summary are printed, exit 130.
+TEST(CliSolveInterrupt, CtrlCStopsTheBatchWithResultsSoFar) {
+    // A board the exact encoding cannot solve quickly: 40x20 under flow rules without speculation.
+    std::string rows;
+    for (int y = 0; y < 20; ++y) rows += std::string(40, '.') + "\n";
+    rows[0] = 'A';
+    rows[41 * 19 + 39] = 'A';
+    rows[41 * 5 + 7] = 'B';
+    rows[41 * 14 + 30] = 'B';
+    const std::string dir = testing::TempDir() + "/int_" + std::to_string(getpid());
+    std::system(("mkdir -p " + dir).c_str());
+    std::ofstream(dir + "/slow.txt") << rows;
+    const std::string cmd = std::string(NUMBERLINK_BINARY) + " solve -q --jobs 1 --no-speculate " + kPuzzles +
+                            "ascii/five.txt " + dir + "/slow.txt " + dir + "/slow.txt >" + dir + "/out 2>" + dir +
+                            "/err & echo $! >" + dir + "/pid; wait $!; echo $? >" + dir + "/code";
+    std::thread runner([&] { std::system(("bash -c '" + cmd + "'").c_str()); });
+    std::this_thread::sleep_for(std::chrono::milliseconds(1000));
+    const std::string pid = slurp(dir + "/pid");
+    ASSERT_FALSE(pid.empty());
+    const auto sent = std::chrono::steady_clock::now();
+    std::system(("kill -INT " + pid).c_str());
+    runner.join();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+    EXPECT_LT(seconds, 5.0);  // prompt (the solver polls the flag; the bound is generous for CI)
+    EXPECT_EQ(std::stoi(slurp(dir + "/code")), 130);
+    const std::string out = slurp(dir + "/out"), err = slurp(dir + "/err");
+    EXPECT_NE(out.find("five.txt:1 solved"), std::string::npos) << out;      // finished before Ctrl-C
+    EXPECT_NE(out.find("slow.txt:1 interrupted"), std::string::npos) << out;  // the one running
+    EXPECT_EQ(out.find("slow.txt:2"), std::string::npos) << out;              // never started
+    EXPECT_NE(err.find("interrupted: 2 of 3 puzzles done, 1 solved"), std::string::npos) << err;
 }
