@@ -9,10 +9,7 @@ namespace nl {
 
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
     const auto start = std::chrono::steady_clock::now();
-    EncodeOptions eo;
-    eo.coding = options.sat.coding;
-    eo.acyclic = options.sat.acyclic;
-    eo.lazy_no_touch = options.sat.lazy_no_touch;
+    EncodeOptions eo = detail::encode_options(options.sat);
     eo.speculate_no_uturn = options.sat.speculate && rules.touch;
     Encoding enc = encode(p, rules, eo);
     SatSession sat(options.sat.threads, options.sat.interrupt);

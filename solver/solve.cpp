@@ -151,10 +151,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {
         const auto t = Clock::now();
-        EncodeOptions eo;
-        eo.coding = options.coding;
-        eo.acyclic = options.acyclic;
-        eo.lazy_no_touch = options.lazy_no_touch;
+        EncodeOptions eo = detail::encode_options(options);
         eo.speculate_no_uturn = stage.uturn;
         eo.speculate_fill = stage.fill;
         eo.speculate_hard = fresh;

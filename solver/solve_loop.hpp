@@ -10,6 +10,16 @@
 
 namespace nl::detail {
 
+// The encoding options a solve or count asks for (coding, cycles, touch clauses); speculation is
+// set by the caller.
+inline EncodeOptions encode_options(const SolveOptions& options) {
+    EncodeOptions eo;
+    eo.coding = options.coding;
+    eo.acyclic = options.acyclic;
+    eo.lazy_no_touch = options.lazy_no_touch;
+    return eo;
+}
+
 enum class Outcome { Solved, Unsat, Unknown };
 
 // One incremental session over one encoding, under fixed assumptions: solves, cuts detached
