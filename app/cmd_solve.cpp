@@ -88,7 +88,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.wall_status.empty())
         out << "  wall follower " << e.wall_status << ", rounds " << e.wall_rounds << ", boards "
             << e.wall_boards << ", largest board list " << e.wall_max_list << "\n";
-    if (stats)
+    if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
@@ -152,9 +152,9 @@ int run_solve(const Args& args) {
             "before it is printed. --output grid (default) | paths | levelpack | adc | json.\n"
             "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
             "size. Statuses: solved, unsolvable (proved), timeout, unknown (wall follower stuck),\n"
-            "not-applicable (wall follower on layers), error. Exit 0 when every puzzle was solved,\n"
-            "1 when one was not, 70 on an internal error (an answer the checker rejected, or\n"
-            "engines that contradict each other).",
+            "not-applicable (wall follower on layers), interrupted (Ctrl-C), error. Exit 0 when\n"
+            "every puzzle was solved, 1 when one was not, 70 on an internal error (an answer the\n"
+            "checker rejected, or engines that contradict each other), 130 when interrupted.",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
