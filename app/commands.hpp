@@ -16,6 +16,7 @@ int run_encode(const Args& args);
 int run_decode(const Args& args);
 int run_unique(const Args& args);
 int run_count(const Args& args);
+int run_generate(const Args& args);
 
 struct Command {
     const char* name;
@@ -27,6 +28,7 @@ inline constexpr Command kCommands[] = {
     {"solve", "solve puzzles exactly (SAT), every answer checked", run_solve},
     {"unique", "does each puzzle have exactly one solution? (exact)", run_unique},
     {"count", "count (or list) the distinct solutions of each puzzle", run_count},
+    {"generate", "random puzzles with their solutions, optionally proved unique", run_generate},
     {"info", "size, layers, labels, blocked cells and rules of each puzzle", run_info},
     {"check", "validate solutions against puzzles under the rules", run_check},
     {"convert", "convert puzzles (and their solutions) between formats", run_convert},

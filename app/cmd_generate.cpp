@@ -1,0 +1,199 @@
+// numberlink generate: random puzzles with their solutions (generator/), optionally proved to
+// have exactly one solution.
+//
+// Output: formats that hold a puzzle and its solution (levelpack, json, paths) carry both; the
+// puzzle-only formats (ascii, stream, intgrid, adc) write the puzzles, and --solutions FILE gets
+// the solutions in the paths format (check PUZZLES SOLUTIONS reads them back in order).
+// A report per puzzle (paths, blocked cells, whether the wall follower alone solves it, time)
+// goes to standard error, or into the JSON objects.
+#include <iomanip>
+#include <iostream>
+#include <random>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "app/interrupt.hpp"
+#include "core/json.hpp"
+#include "generator/generate.hpp"
+
+namespace nl::app {
+
+namespace {
+
+std::pair<int, int> read_size(const std::string& text) {
+    const auto x = text.find_first_of("xX");
+    int w = 0, h = 0;
+    std::size_t used_w = 0, used_h = 0;
+    try {
+        if (x == std::string::npos) throw std::invalid_argument("no x");
+        w = std::stoi(text.substr(0, x), &used_w);
+        h = std::stoi(text.substr(x + 1), &used_h);
+    } catch (const std::exception&) {
+        throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
+    }
+    if (used_w != x || used_h != text.size() - x - 1)
+        throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
+    if (w < 1 || h < 1 || w * h < 4 || w > 200 || h > 200)
+        throw UsageError("--size " + text + ": boards from 4 cells up to 200x200");
+    return {w, h};
+}
+
+int positive(const po::variables_map& vm, const char* name, int fallback, int least) {
+    if (!vm.count(name)) return fallback;
+    const int v = vm[name].as<int>();
+    if (v < least) {
+        std::string message = "--";
+        message += name;
+        message += " must be at least " + std::to_string(least);
+        throw UsageError(message);
+    }
+    return v;
+}
+
+std::string report(const gen::Generated& g, bool unique) {
+    std::ostringstream out;
+    int blocked = 0;
+    for (auto b : g.puzzle.blocked) blocked += b != 0;
+    out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height << ", " << g.puzzle.labels.size()
+        << " paths, " << blocked << " blocked, " << (unique ? "unique" : "not checked for uniqueness")
+        << ", wall follower " << g.wall << ", " << g.attempts << (g.attempts == 1 ? " layout" : " layouts");
+    if (unique) out << ", " << g.repair.checks << " checks, " << g.repair.cuts << " cuts, " << g.repair.regrown << " regrown";
+    out << ", " << std::fixed << std::setprecision(3) << g.seconds << " s";
+    return out.str();
+}
+
+nlohmann::ordered_json report_json(const gen::Generated& g, bool unique) {
+    int blocked = 0;
+    for (auto b : g.puzzle.blocked) blocked += b != 0;
+    return {{"paths", g.puzzle.labels.size()}, {"blocked", blocked}, {"unique", unique},
+            {"wall", g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
+            {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"seconds", g.seconds}};
+}
+
+}  // namespace
+
+int run_generate(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        desc.add_options()("size", po::value<std::string>()->value_name("WxH"), "board size (required)")(
+            "count,n", po::value<int>()->value_name("N"), "number of distinct puzzles (default 1)")(
+            "seed", po::value<std::uint64_t>()->value_name("S"),
+            "random seed (default: drawn at random and reported on stderr)")(
+            "unique", "every puzzle has exactly one solution under the rules (proved exactly)")(
+            "no-blocked", "cover every cell with paths (Flow Free style) instead of blocking leftovers")(
+            "min-paths", po::value<int>()->value_name("A"), "at least A paths")(
+            "max-paths", po::value<int>()->value_name("B"), "at most B paths")(
+            "min-length", po::value<int>()->value_name("L"), "at least L cells per path (default 3, least 2)")(
+            "repair", po::value<std::string>()->value_name("HOW"),
+            "with --unique, on a second solution: cut (default: split a path where the two differ) or "
+            "regenerate (start over)")(
+            "timeout", po::value<double>()->value_name("SECONDS"), "give up on a puzzle after SECONDS (0: never)")(
+            "solutions", po::value<std::string>()->value_name("FILE"),
+            "puzzle-only output formats: write the solutions to FILE (paths format)");
+        add_common_options(desc, {"rules", "output", "output-file", "quiet", "help"});
+        auto parsed = parse_command(
+            args, "numberlink generate --size WxH [options]",
+            "Generates random puzzles with their solutions (seed 001: random non-intersecting paths\n"
+            "grown with a union-find; leftover isolated cells become blocked, or with --no-blocked are\n"
+            "absorbed into paths). With --unique each puzzle is proved to have exactly one solution\n"
+            "under the rules. No two puzzles of a run are equal up to rotation and reflection.\n"
+            "The same seed and options give the same output on every machine.\n"
+            "--output levelpack (default with --no-blocked), json (default otherwise), paths, or a\n"
+            "puzzle-only format (ascii, stream, intgrid, adc; see --solutions). A report per puzzle\n"
+            "goes to stderr (-q: none). Exit 0 when every puzzle was made, 1 when --timeout struck\n"
+            "or the constraints could not be met.",
+            desc, 0, 0);
+        if (!parsed) return int(kExitOk);
+        const auto& vm = parsed->vm;
+        if (!vm.count("size")) throw UsageError("--size WxH is required");
+        gen::GenerateOptions o;
+        std::tie(o.width, o.height) = read_size(vm["size"].as<std::string>());
+        o.rules = read_rules_option(vm).value_or(Rules{});
+        o.unique = vm.count("unique") > 0;
+        o.fill_all = vm.count("no-blocked") > 0;
+        o.min_length = positive(vm, "min-length", 3, 2);
+        o.min_paths = positive(vm, "min-paths", 1, 1);
+        o.max_paths = positive(vm, "max-paths", 0, 1);
+        if (o.max_paths > 0 && o.max_paths < o.min_paths)
+            throw UsageError("--max-paths is smaller than --min-paths");
+        if (vm.count("repair")) {
+            const std::string how = vm["repair"].as<std::string>();
+            if (how == "cut") o.repair = gen::Repair::Cut;
+            else if (how == "regenerate") o.repair = gen::Repair::Regenerate;
+            else throw UsageError("--repair takes cut or regenerate, not '" + how + "'");
+        }
+        if (vm.count("timeout")) {
+            o.timeout = vm["timeout"].as<double>();
+            if (!(o.timeout >= 0)) throw UsageError("--timeout must be at least 0");
+        }
+        o.interrupt = &interrupt_flag();
+        const int count = positive(vm, "count", 1, 1);
+        std::uint64_t seed;
+        if (vm.count("seed")) {
+            seed = vm["seed"].as<std::uint64_t>();
+        } else {
+            std::random_device device;
+            seed = (std::uint64_t{device()} << 32) ^ device();
+            std::cerr << "generate: seed " << seed << '\n';
+        }
+        const Format format = read_output_option(vm, o.fill_all ? Format::Levelpack : Format::Json);
+        if (format == Format::Levelpack && !o.fill_all)
+            throw UsageError("level packs cannot hold blocked cells: add --no-blocked or choose another --output");
+        if (format == Format::Grid) throw UsageError("generate writes puzzle formats; --output grid is for solutions");
+        const bool puzzle_only = format == Format::Ascii || format == Format::Stream || format == Format::Intgrid ||
+                                 (format == Format::Adc);
+        const bool quiet = vm.count("quiet") > 0;
+
+        Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "", true);
+        std::optional<Output> solutions;
+        if (vm.count("solutions")) {
+            if (!puzzle_only) throw UsageError("--solutions is for puzzle-only formats; this format holds solutions");
+            solutions.emplace(vm["solutions"].as<std::string>());
+        }
+        int made = 0;
+        const auto emit = [&](const gen::Generated& g) {
+            write_separator(out.stream(), format, made == 0);
+            if (format == Format::Json) {
+                auto j = puzzle_json(g.puzzle, &g.solution);
+                j["seed"] = std::to_string(seed);
+                j["report"] = report_json(g, o.unique);
+                out.stream() << j.dump() << '\n';
+            } else {
+                write_puzzle(out.stream(), format, g.puzzle, puzzle_only ? nullptr : &g.solution);
+            }
+            if (solutions) write_puzzle(solutions->stream(), Format::Paths, g.puzzle, &g.solution);
+            out.flush();
+            ++made;
+            if (!quiet) std::cerr << report(g, o.unique) << '\n';
+        };
+        int duplicates = 0;
+        const gen::GenerateStatus status = gen::generate_many(o, seed, count, emit, &duplicates);
+        if (status == gen::GenerateStatus::Interrupted) {
+            std::cerr << "generate: interrupted after " << made << " of " << count << " puzzles\n";
+            return int(kExitInterrupted);  // no output file is written: -o stays untouched
+        }
+        // Puzzles made before a timeout or giving up are written; a run that made none writes no file.
+        if (made > 0) {
+            out.commit();
+            if (solutions) solutions->commit();
+        }
+        if (!quiet && duplicates > 0) std::cerr << "generate: " << duplicates << " duplicates skipped\n";
+        if (status == gen::GenerateStatus::Timeout) {
+            std::cerr << "generate: timeout after " << made << " of " << count << " puzzles\n";
+            return int(kExitNegative);
+        }
+        if (status == gen::GenerateStatus::GaveUp) {
+            std::cerr << "generate: no layout met the constraints in " << o.max_attempts << " attempts; made "
+                      << made << " of " << count << " puzzles\n";
+            return int(kExitNegative);
+        }
+        if (status == gen::GenerateStatus::Exhausted) {
+            std::cerr << "generate: " << o.max_duplicates << " duplicates in a row: this board has no more distinct "
+                      << "puzzles (or very few); made " << made << " of " << count << '\n';
+            return int(kExitNegative);
+        }
+        return int(kExitOk);
+    });
+}
+
+}  // namespace nl::app

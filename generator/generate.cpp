@@ -1,0 +1,79 @@
+#include "generator/generate.hpp"
+
+#include <set>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "generator/canonical.hpp"
+#include "generator/grow.hpp"
+#include "generator/shape.hpp"
+#include "solver/wall_follower.hpp"
+
+namespace nl::gen {
+
+GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const std::string& name, Generated& out) {
+    const double start = seconds_now();
+    Rng rng(seed);
+    out = Generated{};
+    out.seed = seed;
+    ShapeOptions shape;
+    shape.fill_all = o.fill_all;
+    shape.touch = o.rules.touch;
+    shape.min_length = o.min_length;
+    shape.min_paths = o.min_paths;
+    shape.max_paths = o.max_paths;
+    UniqueOptions uo;
+    uo.repair = o.repair;
+    uo.shape = shape;
+    uo.deadline = o.timeout > 0 ? start + o.timeout : 0;
+    uo.interrupt = o.interrupt;
+    for (;;) {
+        if (o.interrupt && o.interrupt->load()) return GenerateStatus::Interrupted;
+        if (uo.deadline > 0 && seconds_now() > uo.deadline) return GenerateStatus::Timeout;
+        if (out.attempts == o.max_attempts) return GenerateStatus::GaveUp;
+        ++out.attempts;
+        Layout layout(o.width, o.height);
+        grow_paths(layout, rng);
+        if (!shape_layout(layout, rng, shape)) continue;
+        if (o.unique) {
+            const UniqueOutcome u = make_unique(layout, o.rules, rng, uo, out.repair);
+            if (u == UniqueOutcome::GiveUp) continue;
+            if (u == UniqueOutcome::Timeout)
+                return o.interrupt && o.interrupt->load() ? GenerateStatus::Interrupted : GenerateStatus::Timeout;
+        }
+        out.puzzle = puzzle_of(layout, o.rules, name);
+        out.solution = solution_of(layout);
+        const CheckResult check = check_solution(out.puzzle, out.solution, o.rules);
+        if (!check.ok)
+            throw InternalError("generate: puzzle " + name + " fails the checker with its own solution: " +
+                                check.message);
+        WallOptions wo;
+        wo.max_boards = o.wall_budget;
+        out.wall = wall_status_name(wall_follow(out.puzzle, o.rules, wo).status);
+        out.seconds = seconds_now() - start;
+        return GenerateStatus::Ok;
+    }
+}
+
+GenerateStatus generate_many(const GenerateOptions& o, std::uint64_t run_seed, int count,
+                             const std::function<void(const Generated&)>& emit, int* duplicates) {
+    std::set<std::vector<int>> seen;
+    int made = 0, repeats = 0;  // repeats: duplicates in a row (a small board may have no more)
+    for (std::uint64_t attempt = 0; made < count; ++attempt) {
+        Generated g;
+        const GenerateStatus s =
+            generate_one(o, puzzle_seed(run_seed, attempt), "generated:" + std::to_string(made + 1), g);
+        if (s != GenerateStatus::Ok) return s;
+        if (!seen.insert(canonical_key(g.puzzle)).second) {
+            if (duplicates) ++*duplicates;
+            if (++repeats == o.max_duplicates) return GenerateStatus::Exhausted;
+            continue;
+        }
+        repeats = 0;
+        ++made;
+        emit(g);
+    }
+    return GenerateStatus::Ok;
+}
+
+}  // namespace nl::gen

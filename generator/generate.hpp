@@ -1,0 +1,58 @@
+// Random Numberlink puzzles with their solutions (seed 001's algorithm, see grow.hpp), shaped
+// to the user's constraints (shape.hpp) and, on request, made uniquely solvable (unique.hpp).
+// Every puzzle returned has passed the checker with its solution; with `unique`, the exact
+// counting engine has proved it has no other.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "core/puzzle.hpp"
+#include "generator/unique.hpp"
+
+namespace nl::gen {
+
+struct GenerateOptions {
+    int width = 7, height = 7;
+    Rules rules;
+    bool unique = false;
+    bool fill_all = false;  // --no-blocked
+    int min_length = 3;
+    int min_paths = 1;
+    int max_paths = 0;  // 0: no bound
+    Repair repair = Repair::Cut;
+    double timeout = 0;         // seconds per puzzle (0: none)
+    long wall_budget = 2000;    // boards for the wall follower's difficulty signal (as its presolve)
+    int max_attempts = 10000;   // layouts grown per puzzle before giving up (impossible constraints)
+    int max_duplicates = 1000;  // duplicates in a row before giving up (no more distinct puzzles)
+    std::atomic<bool>* interrupt = nullptr;
+};
+
+struct Generated {
+    Puzzle puzzle;
+    Solution solution;
+    std::uint64_t seed = 0;  // of this puzzle's own random stream
+    int attempts = 0;        // layouts grown (the last one became the puzzle)
+    UniqueStats repair;      // summed over the attempts
+    std::string wall;        // the wall follower's status on the puzzle (solved, stuck, budget)
+    double seconds = 0;
+};
+
+// GaveUp: no layout met the constraints in max_attempts; Exhausted: max_duplicates duplicates in
+// a row (the board has no, or very few, further distinct puzzles).
+enum class GenerateStatus { Ok, Timeout, Interrupted, GaveUp, Exhausted };
+
+// One puzzle from its own seed (see puzzle_seed): grows layouts until one fits the options (and
+// is unique, with `unique`). Throws InternalError if a puzzle fails the checker.
+GenerateStatus generate_one(const GenerateOptions& options, std::uint64_t seed, const std::string& name,
+                            Generated& out);
+
+// `count` distinct puzzles (no two equal under the board's symmetries): puzzle attempt k uses
+// puzzle_seed(run_seed, k), duplicates are skipped, and each accepted puzzle goes to `emit` in
+// order. Returns Ok when all were made, else why it stopped.
+GenerateStatus generate_many(const GenerateOptions& options, std::uint64_t run_seed, int count,
+                             const std::function<void(const Generated&)>& emit, int* duplicates = nullptr);
+
+}  // namespace nl::gen

@@ -1,0 +1,22 @@
+// Seed 001's algorithm: grow random, mutually non-intersecting paths until no two free
+// neighbouring cells are left, keeping each path's cells in one union-find set.
+//
+// A new path starts on a random free cell with a free neighbour, steps to a random free
+// neighbour, and is extended from its head while some free neighbour k of the head has no
+// neighbour on the current path other than the head (so the path never touches itself; "on the
+// current path" is the union-find test find(n) == find(head), as in the seed). The seed's C code
+// had findset() look one parent up instead of walking to the root, so on long paths that test
+// failed; and its neighbour scan fell through switch cases. Both are fixed by using UnionFind
+// and plain loops.
+#pragma once
+
+#include "generator/layout.hpp"
+#include "generator/union_find.hpp"
+
+namespace nl::gen {
+
+// Grows paths on the empty cells of `layout` until no free neighbouring pair is left. Cells
+// left empty are isolated: every neighbour is on a path or solid.
+void grow_paths(Layout& layout, Rng& rng);
+
+}  // namespace nl::gen

@@ -1,0 +1,231 @@
+#include "generator/shape.hpp"
+
+#include <algorithm>
+
+namespace nl::gen {
+
+namespace {
+
+using Path = std::vector<CellId>;
+
+std::size_t index_in(const Path& path, CellId c) {
+    return static_cast<std::size_t>(std::find(path.begin(), path.end(), c) - path.begin());
+}
+
+// Would joining path a (at its end cell a_end) to path b (at b_end) make the result touch itself?
+bool merge_touches(const Layout& l, int a, CellId a_end, int b, CellId b_end) {
+    for (CellId c : l.paths[a])
+        for (CellId n : grid_neighbours(l.width, l.height, c))
+            if (l.owner[n] == b && !(c == a_end && n == b_end)) return true;
+    return false;
+}
+
+// Joins path b onto path a at adjacent ends; b is left empty (removed by drop_empty_paths).
+void merge_paths(Layout& l, int a, CellId a_end, int b, CellId b_end) {
+    Path& pa = l.paths[a];
+    Path& pb = l.paths[b];
+    if (pa.back() != a_end) std::reverse(pa.begin(), pa.end());
+    if (pb.front() != b_end) std::reverse(pb.begin(), pb.end());
+    for (CellId c : pb) {
+        pa.push_back(c);
+        l.owner[c] = a;
+    }
+    pb.clear();
+}
+
+void drop_empty_paths(Layout& l) {
+    std::erase_if(l.paths, [](const Path& p) { return p.empty(); });
+    l.renumber();
+}
+
+// Adds empty cell s at end `end` of path p (touch permitting).
+bool try_extend(Layout& l, int p, CellId end, CellId s, bool touch) {
+    if (!touch && touches_path(l, s, p, end)) return false;
+    Path& path = l.paths[p];
+    if (path.back() == end) path.push_back(s);
+    else path.insert(path.begin(), s);
+    l.owner[s] = p;
+    return true;
+}
+
+bool is_end(const Path& path, CellId c) { return path.front() == c || path.back() == c; }
+
+// Lengthens short path p by one cell: into an empty neighbour of an end, by merging with a path
+// whose end is next to one of its ends, or by taking the end cell of such a path when that one
+// stays long enough.
+bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
+    struct Move {
+        CellId end, other;
+    };
+    std::vector<Move> moves;
+    for (CellId end : {l.paths[p].front(), l.paths[p].back()})
+        for (CellId n : grid_neighbours(l.width, l.height, end)) moves.push_back({end, n});
+    rng.shuffle(moves);
+    for (const Move& m : moves) {
+        const int q = l.owner[m.other];
+        if (q == kEmpty) {
+            if (try_extend(l, p, m.end, m.other, o.touch)) return true;
+        } else if (q >= 0 && q != p && is_end(l.paths[q], m.other)) {
+            if (o.touch || !merge_touches(l, p, m.end, q, m.other)) {
+                merge_paths(l, p, m.end, q, m.other);
+                drop_empty_paths(l);
+                return true;
+            }
+        }
+    }
+    for (const Move& m : moves) {
+        const int q = l.owner[m.other];
+        if (q < 0 || q == p || !is_end(l.paths[q], m.other) ||
+            static_cast<int>(l.paths[q].size()) <= o.min_length)
+            continue;
+        if (!o.touch && touches_path(l, m.other, p, m.end)) continue;
+        Path& pq = l.paths[q];
+        if (pq.front() == m.other) pq.erase(pq.begin());
+        else pq.pop_back();
+        l.owner[m.other] = kEmpty;
+        try_extend(l, p, m.end, m.other, true);
+        return true;
+    }
+    return false;
+}
+
+// Covers empty cell s: extends a path ending next to it, starts a two-cell path with an empty
+// neighbour, or cuts a path passing next to it and hooks s onto one of the two pieces.
+bool absorb_cell(Layout& l, CellId s, Rng& rng, const ShapeOptions& o) {
+    auto near = grid_neighbours(l.width, l.height, s);
+    std::vector<CellId> order(near.begin(), near.end());
+    rng.shuffle(order);
+    for (CellId n : order) {
+        const int p = l.owner[n];
+        if (p >= 0 && is_end(l.paths[p], n) && try_extend(l, p, n, s, o.touch)) return true;
+    }
+    if (o.min_length <= 2)
+        for (CellId n : order)
+            if (l.owner[n] == kEmpty) {
+                const int id = static_cast<int>(l.paths.size());
+                l.paths.push_back({s, n});
+                l.owner[s] = l.owner[n] = id;
+                return true;
+            }
+    for (CellId m : order) {
+        const int p = l.owner[m];
+        if (p < 0) continue;
+        const Path& path = l.paths[p];
+        const std::size_t i = index_in(path, m);
+        // Keep path[0..i] and hook s after m (the rest, path[i+1..], becomes its own path), or
+        // keep path[i..] and hook s before m (path[0..i-1] becomes its own path).
+        for (int side = 0; side < 2; ++side) {
+            const std::size_t rest = side == 0 ? path.size() - 1 - i : i;
+            const std::size_t kept = path.size() - rest + 1;  // with s
+            if (static_cast<int>(rest) < o.min_length || static_cast<int>(kept) < o.min_length) continue;
+            if (!o.touch) {
+                bool touches = false;
+                for (CellId n : grid_neighbours(l.width, l.height, s)) {
+                    if (n == m || l.owner[n] != p) continue;
+                    const std::size_t k = index_in(path, n);
+                    if (side == 0 ? k < i : k > i) touches = true;
+                }
+                if (touches) continue;
+            }
+            split_path(l, p, side == 0 ? i : i - 1);  // invalidates `path`
+            // side 0: path p now ends at m; side 1: the new last path starts at m.
+            try_extend(l, side == 0 ? p : static_cast<int>(l.paths.size()) - 1, m, s, true);
+            return true;
+        }
+    }
+    return false;
+}
+
+// Splits the longest splittable path at a random position leaving both pieces long enough.
+bool split_some_path(Layout& l, Rng& rng, int min_length) {
+    int best = -1;
+    for (std::size_t p = 0; p < l.paths.size(); ++p)
+        if (static_cast<int>(l.paths[p].size()) >= 2 * min_length &&
+            (best < 0 || l.paths[p].size() > l.paths[best].size()))
+            best = static_cast<int>(p);
+    if (best < 0) return false;
+    const int len = static_cast<int>(l.paths[best].size());
+    const int at = min_length - 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(len - 2 * min_length + 1)));
+    split_path(l, best, static_cast<std::size_t>(at));
+    return true;
+}
+
+// Merges a random pair of paths with neighbouring ends (touch permitting).
+bool merge_some_paths(Layout& l, Rng& rng, bool touch) {
+    struct Pair {
+        int a;
+        CellId a_end;
+        int b;
+        CellId b_end;
+    };
+    std::vector<Pair> pairs;
+    for (std::size_t a = 0; a < l.paths.size(); ++a)
+        for (CellId end : {l.paths[a].front(), l.paths[a].back()})
+            for (CellId n : grid_neighbours(l.width, l.height, end)) {
+                const int b = l.owner[n];
+                if (b > static_cast<int>(a) && is_end(l.paths[b], n)) pairs.push_back({static_cast<int>(a), end, b, n});
+            }
+    rng.shuffle(pairs);
+    for (const Pair& pr : pairs)
+        if (touch || !merge_touches(l, pr.a, pr.a_end, pr.b, pr.b_end)) {
+            merge_paths(l, pr.a, pr.a_end, pr.b, pr.b_end);
+            drop_empty_paths(l);
+            return true;
+        }
+    return false;
+}
+
+}  // namespace
+
+void split_path(Layout& l, int path, std::size_t at) {
+    Path& p = l.paths[path];
+    Path tail(p.begin() + static_cast<std::ptrdiff_t>(at) + 1, p.end());
+    p.resize(at + 1);
+    const int id = static_cast<int>(l.paths.size());
+    for (CellId c : tail) l.owner[c] = id;
+    l.paths.push_back(std::move(tail));
+}
+
+bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
+    // Short paths first, while empty cells can still lengthen them.
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (std::size_t p = 0; p < l.paths.size(); ++p) {
+            if (static_cast<int>(l.paths[p].size()) >= o.min_length) continue;
+            if (grow_short_path(l, static_cast<int>(p), rng, o)) {
+                changed = true;
+                break;  // paths may have been renumbered
+            }
+            // Dissolve it: blocked cells, or (covering every cell) empty cells for the next step.
+            for (CellId c : l.paths[p]) l.owner[c] = o.fill_all ? kEmpty : kSolid;
+            l.paths[p].clear();
+            drop_empty_paths(l);
+            changed = true;
+            break;
+        }
+    }
+    if (o.fill_all) {
+        std::vector<CellId> empty;
+        for (CellId c = 0; c < l.cell_count(); ++c)
+            if (l.owner[c] == kEmpty) empty.push_back(c);
+        rng.shuffle(empty);
+        // A cell may become absorbable once a neighbour is covered: retry while that happens.
+        while (!empty.empty()) {
+            std::vector<CellId> left;
+            for (CellId s : empty)
+                if (l.owner[s] == kEmpty && !absorb_cell(l, s, rng, o)) left.push_back(s);
+            if (left.size() == empty.size()) return false;
+            empty = std::move(left);
+        }
+    } else {
+        for (int& owner : l.owner)
+            if (owner == kEmpty) owner = kSolid;
+    }
+    while (static_cast<int>(l.paths.size()) < o.min_paths)
+        if (!split_some_path(l, rng, o.min_length)) return false;
+    while (o.max_paths > 0 && static_cast<int>(l.paths.size()) > o.max_paths)
+        if (!merge_some_paths(l, rng, o.touch)) return false;
+    return !l.paths.empty();
+}
+
+}  // namespace nl::gen

@@ -1,0 +1,27 @@
+// Turns the grown paths into a puzzle's solution that meets the user's constraints: every path
+// at least `min_length` cells, the number of paths within bounds, and the cells the growth left
+// empty either blocked (as in seed 001) or, with `fill_all`, absorbed into paths so every cell
+// is covered (Flow Free style). Every step keeps the paths simple, disjoint and, under no-touch
+// rules, free of self-touching.
+#pragma once
+
+#include "generator/layout.hpp"
+
+namespace nl::gen {
+
+struct ShapeOptions {
+    bool fill_all = false;  // no blocked cells: every cell on a path
+    bool touch = true;      // may a path run alongside itself (rules.touch)
+    int min_length = 3;     // cells per path
+    int min_paths = 1;
+    int max_paths = 0;      // 0: no upper bound
+};
+
+// Returns false when this layout cannot be shaped (the caller grows a new one).
+bool shape_layout(Layout& layout, Rng& rng, const ShapeOptions& options);
+
+// Splits path `path` between positions `at` and `at + 1`; the second piece becomes a new path
+// (appended). Used by shaping and by the uniqueness repair.
+void split_path(Layout& layout, int path, std::size_t at);
+
+}  // namespace nl::gen

@@ -1,0 +1,46 @@
+// Making a generated puzzle uniquely solvable, proved with the exact counting engine
+// (solver/count.hpp: "at most one more solution?" is answered without speculation).
+//
+// Repair: when the puzzle has a second solution B besides the layout's own A, every edge of A
+// that B does not use is a place to cut: splitting A's path there turns both cells of the edge
+// into terminals, so B (where those cells are inner cells of a path) is no longer a solution,
+// while A (with the path in two pieces) still is. The cells where A and B differ form separate
+// regions; one cut per region removes each local ambiguity in the same round. Cuts keep both
+// pieces at least min_length long. Where the layout's paths are too short to cut, the paths
+// crossing the differing cells are removed and grown again (seed 001's growth on those cells
+// only), which keeps the work done elsewhere on the board. The alternative, regenerating the
+// whole layout at every second solution, is kept as an option for comparison (README: "generate").
+#pragma once
+
+#include <atomic>
+
+#include "core/puzzle.hpp"
+#include "generator/layout.hpp"
+#include "generator/shape.hpp"
+
+namespace nl::gen {
+
+enum class Repair { Cut, Regenerate };
+
+struct UniqueOptions {
+    Repair repair = Repair::Cut;
+    ShapeOptions shape;      // constraints kept by cuts and regrown paths
+    double deadline = 0;     // seconds of the steady clock (0: none), see seconds_now()
+    std::atomic<bool>* interrupt = nullptr;
+};
+
+enum class UniqueOutcome { Unique, GiveUp, Timeout };
+
+struct UniqueStats {
+    int checks = 0;  // exact "is there another solution?" questions asked
+    int cuts = 0;    // paths split by the repair
+    int regrown = 0; // regions whose paths were grown again
+};
+
+// Repeats "count up to two solutions; if two, cut" until the layout's puzzle is unique.
+UniqueOutcome make_unique(Layout& layout, Rules rules, Rng& rng, const UniqueOptions& options,
+                          UniqueStats& stats);
+
+double seconds_now();  // steady clock, for deadlines
+
+}  // namespace nl::gen
