@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "core/errors.hpp"
+#include "solver/budget.hpp"
 
 namespace nl::app {
 
@@ -27,6 +28,9 @@ const OptionSpec kCommonOptions[] = {
     {"format", "FORMAT", "input format: ascii|stream|levelpack|intgrid|adc|json (default: detect)"},
     {"output", "FORMAT", "output format (see the subcommand's help)"},
     {"color", "WHEN", "colour in grid output: auto|always|never (auto: only on a terminal)"},
+    {"progress", "WHEN", "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)"},
+    {"max-memory", "MB", "memory the process may use: a puzzle that needs more ends with status limit (encode: "
+                         "is refused); default 3/4 of the machine's or container's memory, 0: no cap"},
     {"output-file,o", "FILE", "write output to FILE (atomically) instead of standard output"},
     {"quiet,q", nullptr, "print only the summary"},
     {"help,h", nullptr, "show this help"},
@@ -107,13 +111,46 @@ Format read_output_option(const po::variables_map& vm, Format fallback) {
     return *format;
 }
 
-bool read_color_option(const po::variables_map& vm, bool to_terminal) {
-    const std::string mode = vm.count("color") ? vm["color"].as<std::string>() : "auto";
+namespace {
+
+// auto|always|never options (--color, --progress): the decision for `auto` is `when_auto`, made
+// only for a real terminal (TERM=dumb counts as none).
+bool read_when_option(const po::variables_map& vm, const char* name, bool when_auto) {
+    const std::string mode = vm.count(name) ? vm[name].as<std::string>() : "auto";
     if (mode == "always") return true;
     if (mode == "never") return false;
-    if (mode != "auto") throw UsageError("--color takes auto, always or never, not '" + mode + "'");
+    if (mode != "auto") {
+        std::string message = "--";
+        message += name;
+        message += " takes auto, always or never, not '" + mode + "'";
+        throw UsageError(message);
+    }
     const char* term = std::getenv("TERM");
-    return to_terminal && !std::getenv("NO_COLOR") && !(term && std::string(term) == "dumb");
+    return when_auto && !(term && std::string(term) == "dumb");
+}
+
+}  // namespace
+
+bool read_color_option(const po::variables_map& vm, bool to_terminal) {
+    return read_when_option(vm, "color", to_terminal && !std::getenv("NO_COLOR"));
+}
+
+std::size_t read_max_memory_option(const po::variables_map& vm) {
+    if (!vm.count("max-memory")) return default_memory_cap();
+    const std::string& text = vm["max-memory"].as<std::string>();
+    std::size_t used = 0;
+    double mb = -1;
+    try {
+        mb = std::stod(text, &used);
+    } catch (const std::exception&) {
+    }
+    if (used != text.size() || !(mb >= 0) || mb > 1e12)
+        throw UsageError("--max-memory takes a number of megabytes (0: no cap), not '" + text + "'");
+    return static_cast<std::size_t>(mb * 1024 * 1024);
+}
+
+bool read_progress_option(const po::variables_map& vm, long total) {
+    return read_when_option(vm, "progress", total > 1 && isatty(STDERR_FILENO));
 }
 
 std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options) {

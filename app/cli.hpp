@@ -49,6 +49,11 @@ std::optional<Format> read_format_option(const po::variables_map& vm, const char
 std::optional<Rules> read_rules_option(const po::variables_map& vm);
 Format read_output_option(const po::variables_map& vm, Format fallback);
 bool read_color_option(const po::variables_map& vm, bool to_terminal);
+// --progress auto|always|never: auto shows the line (app/progress.hpp) when stderr is a terminal
+// (not TERM=dumb) and there are `total` > 1 items to do.
+bool read_progress_option(const po::variables_map& vm, long total);
+// --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/budget.hpp).
+std::size_t read_max_memory_option(const po::variables_map& vm);
 
 // Every puzzle of every file, in order.
 std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options);

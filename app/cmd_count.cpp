@@ -3,6 +3,7 @@
 
 #include "app/commands.hpp"
 #include "app/counting.hpp"
+#include "app/progress.hpp"
 #include "core/json.hpp"
 
 namespace nl::app {
@@ -18,8 +19,9 @@ int run_count(const Args& args) {
             "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
             "their paths differ). With --max N it stops at N and reports 'at least N'; --all prints\n"
             "every solution found. --output grid (default) or json ('count', 'at_least' when the\n"
-            "cap was hit, 'timed_out', 'solutions' with --all). Exit 0 when every count finished\n"
-            "(or reached --max), 1 when one timed out.",
+            "cap was hit, 'timed_out', 'limit' (--max-memory), 'interrupted', 'solutions' with\n"
+            "--all). Exit 0 when every count finished (or reached --max), 1 when one stopped\n"
+            "early (timeout, limit), 130 when interrupted (after the counts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
@@ -27,15 +29,22 @@ int run_count(const Args& args) {
         const bool all = parsed->vm.count("all") > 0;
         run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
         int timed_out = 0;
+        const long total = static_cast<long>(run.entries.size());
+        Progress progress(total, read_progress_option(parsed->vm, total), "counted", "timed out");
+        std::size_t done = 0;
         for (const PuzzleEntry& e : run.entries) {
+            if (*run.options.sat.interrupt) break;  // Ctrl-C: the rest is skipped
+            ++done;
             const Puzzle& p = e.puzzle;
             const CountResult r = count_puzzle(p, run);
             timed_out += r.timed_out;
+            progress.record(!r.timed_out);
+            const auto hold = progress.pause();  // no progress line inside the output
             if (run.output == Format::Json) {
                 auto j = puzzle_json(p, nullptr);
                 j["count"] = r.count;
                 if (r.capped) j["at_least"] = true;
-                if (r.timed_out) j["timed_out"] = true;
+                if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
                 j["engine"] = run.engine;
                 j["seconds"] = r.stats.solve_seconds;
                 if (all) {
@@ -46,7 +55,7 @@ int run_count(const Args& args) {
                 out.stream() << j.dump() << '\n';
             } else {
                 out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "") << r.count
-                             << (r.count == 1 ? " solution" : " solutions") << (r.timed_out ? " (timeout)" : "") << '\n';
+                             << (r.count == 1 ? " solution" : " solutions") << (r.timed_out ? " (" + stop_name(r.stop) + ")" : "") << '\n';
                 if (all && !run.quiet)
                     for (std::size_t k = 0; k < r.solutions.size(); ++k) {
                         out.stream() << "solution " << k + 1 << ":\n";
@@ -55,7 +64,12 @@ int run_count(const Args& args) {
             }
             out.flush();
         }
+        progress.finish();
         out.commit();
+        if (*run.options.sat.interrupt) {
+            report_interrupted(done, run.entries.size());
+            return int(kExitInterrupted);
+        }
         return int(timed_out ? kExitNegative : kExitOk);
     });
 }

@@ -5,8 +5,13 @@
 // for the puzzle. `numberlink decode` turns the solver's output back into paths.
 //
 // The file is streamed (big ADC boards give hundreds of megabytes): to standard output as it is
-// built, or to a temporary file renamed over -o FILE at the end, so a failure never leaves a
-// partial FILE.
+// built, or to a temporary file renamed over -o FILE at the end, so a failure or Ctrl-C never
+// leaves a partial FILE (nor the temporary file).
+//
+// Size: one-hot labels on big boards explode (ADC 2017 Q08: 15.5 GB of text), so `encode`
+// refuses a CNF above --max-size MB of text (default 2048) or one that cannot be built within
+// --max-memory, before writing anything: first against lower bounds known before encoding
+// (min_dimacs_bytes, min_cnf_literals), then against the exact size.
 #include <unistd.h>
 
 #include <chrono>
@@ -18,14 +23,45 @@
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
+#include "app/interrupt.hpp"
 #include "core/errors.hpp"
 #include "encoder/dimacs.hpp"
+#include "solver/budget.hpp"
 
 namespace nl::app {
 
 namespace {
 
-void write_file_atomically(const std::string& path, const Puzzle& p, const Encoding& e) {
+constexpr double kDefaultMaxSizeMb = 2048;
+
+// A CNF over --max-size or --max-memory: reported, exit 1 (a limit reached, as for solve).
+struct TooLarge : std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+std::string hint(const Puzzle& p, LabelCoding coding) {
+    return resolve_coding(p, coding) == LabelCoding::OneHot && p.labels.size() > 2
+               ? "; --labels binary makes much smaller CNFs"
+               : "";
+}
+
+[[noreturn]] void too_large(const Puzzle& p, LabelCoding coding, const std::string& what) {
+    std::string message = p.name;
+    message += ": ";
+    message += what;
+    message += hint(p, coding);
+    throw TooLarge(message);
+}
+
+std::string megabytes(std::uint64_t bytes) {
+    char text[48];
+    if (bytes < (1u << 20)) std::snprintf(text, sizeof text, "%llu bytes", static_cast<unsigned long long>(bytes));
+    else std::snprintf(text, sizeof text, "%.0f MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
+    return text;
+}
+
+void write_file_atomically(const std::string& path, const Puzzle& p, const Encoding& e,
+                           const std::function<void()>& poll) {
     const std::string tmp = path + ".tmp." + std::to_string(getpid());
     try {
         auto buffer = std::make_unique<char[]>(1 << 20);
@@ -33,7 +69,7 @@ void write_file_atomically(const std::string& path, const Puzzle& p, const Encod
         out.rdbuf()->pubsetbuf(buffer.get(), 1 << 20);
         out.open(tmp, std::ios::binary | std::ios::trunc);
         if (!out) throw InputError(path, 0, "cannot write output file");
-        write_dimacs(out, p, e);
+        write_dimacs(out, p, e, poll);
         out.close();
         if (!out) throw InputError(path, 0, "cannot write output file");
         std::error_code ec;
@@ -45,6 +81,16 @@ void write_file_atomically(const std::string& path, const Puzzle& p, const Encod
     }
 }
 
+void print_summary(const Puzzle& p, const Encoding& e, const std::string& path,
+                   std::chrono::steady_clock::time_point start) {
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    char time[32];
+    std::snprintf(time, sizeof time, "%.3f", seconds);
+    std::cout << p.name << ": " << e.cnf.num_vars << " variables (" << e.edges.size() << " edges), "
+              << e.cnf.num_clauses << " clauses, rules " << rules_name(e.rules) << ", labels "
+              << (e.coding == LabelCoding::Binary ? "binary" : "onehot") << " -> " << path << " (" << time << " s)\n";
+}
+
 }  // namespace
 
 int run_encode(const Args& args) {
@@ -53,8 +99,10 @@ int run_encode(const Args& args) {
         desc.add_options()
             ("index", po::value<int>()->value_name("N"), "which puzzle of PUZZLE (1-based); required when it holds several")
             ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
-             "label variables: auto|onehot|binary");
-        add_common_options(desc, {"rules", "format", "output-file", "quiet", "help"});
+             "label variables: auto|onehot|binary")
+            ("max-size", po::value<double>()->value_name("MB")->default_value(kDefaultMaxSizeMb),
+             "refuse a CNF larger than this many megabytes of text (0: no limit)");
+        add_common_options(desc, {"rules", "format", "max-memory", "output-file", "quiet", "help"});
         auto parsed = parse_command(
             args, "numberlink encode [options] PUZZLE",
             "Writes the exact CNF of one puzzle in DIMACS: every model is a valid solution under the\n"
@@ -62,7 +110,9 @@ int run_encode(const Args& args) {
             "Solve it with any solver and read the answer back with 'numberlink decode' (same PUZZLE,\n"
             "--index, --rules and --labels). A file with several puzzles needs --index N.\n"
             "With -o FILE, the file is written atomically and a summary line goes to standard output\n"
-            "(none with -q); without it the CNF goes to standard output.\n\n"
+            "(none with -q); without it the CNF goes to standard output. A CNF above --max-size or\n"
+            "--max-memory is refused before anything is written (exit 1); Ctrl-C exits 130 and\n"
+            "leaves no FILE.\n\n"
             "The comment header maps variables to the puzzle (0-based x y z; names escaped \\xHH):\n"
             "  c numberlink dimacs 1                         format version\n"
             "  c numberlink puzzle NAME WxHxD\n"
@@ -84,24 +134,52 @@ int run_encode(const Args& args) {
         const auto entries = read_puzzles(file, {read_format_option(vm, "format"), read_rules_option(vm)});
         const Puzzle& p = pick_puzzle(entries, file, vm).puzzle;
 
-        const auto start = std::chrono::steady_clock::now();
-        const Encoding e = encode_exact(p, p.rules, *coding);
-        if (!vm.count("output-file")) {
-            write_dimacs(std::cout, p, e);
-            std::cout.flush();
-            if (!std::cout) throw InputError("<stdout>", 0, "write error");
-            return int(kExitOk);
-        }
-        const std::string path = vm["output-file"].as<std::string>();
-        write_file_atomically(path, p, e);
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (!vm.count("quiet")) {
-            char time[32];
-            std::snprintf(time, sizeof time, "%.3f", seconds);
-            std::cout << p.name << ": " << e.cnf.num_vars << " variables (" << e.edges.size() << " edges), "
-                      << e.cnf.num_clauses << " clauses, rules " << rules_name(e.rules) << ", labels "
-                      << (e.coding == LabelCoding::Binary ? "binary" : "onehot") << " -> " << path << " ("
-                      << time << " s)\n";
+        const double max_size_mb = vm["max-size"].as<double>();
+        if (!(max_size_mb >= 0)) throw UsageError("--max-size takes a number of megabytes (0: no limit)");
+        const auto max_size = static_cast<std::uint64_t>(max_size_mb * 1024 * 1024);
+        const std::size_t max_memory = read_max_memory_option(vm);
+        const std::atomic<bool>& stop = interrupt_flag();
+        try {
+            if (max_size && min_dimacs_bytes(p, *coding) > max_size)
+                too_large(p, *coding, "the CNF would take more than " + megabytes(min_dimacs_bytes(p, *coding)) +
+                                 " of text, above --max-size " + megabytes(max_size));
+            if (max_memory && min_cnf_literals(p, *coding) * sizeof(int) > max_memory)
+                too_large(p, *coding, "building the CNF would take more than " +
+                                 megabytes(min_cnf_literals(p, *coding) * sizeof(int)) + " of memory, above --max-memory " +
+                                 megabytes(max_memory));
+            const Budget budget = Budget::starting_now(0, &stop, max_memory);
+            const auto start = std::chrono::steady_clock::now();
+            const Encoding e = encode_exact(p, p.rules, *coding, [&budget] { poll_budget(budget); });
+            if (max_size && max_dimacs_bytes(p, e) > max_size)
+                if (const std::uint64_t bytes = dimacs_bytes(p, e); bytes > max_size)
+                    too_large(p, *coding, "the CNF takes " + megabytes(bytes) + " of text, above --max-size " +
+                                              megabytes(max_size));
+            const auto on_write = [&stop] {
+                if (stop) throw Stopped(StopReason::Interrupted);
+            };
+            if (!vm.count("output-file")) {
+                write_dimacs(std::cout, p, e, on_write);
+                std::cout.flush();
+                if (!std::cout) throw InputError("<stdout>", 0, "write error");
+                return int(kExitOk);
+            }
+            const std::string path = vm["output-file"].as<std::string>();
+            write_file_atomically(path, p, e, on_write);
+            if (!vm.count("quiet")) print_summary(p, e, path, start);
+        } catch (const TooLarge& e) {
+            std::cerr << "numberlink: " << e.what() << '\n';
+            return int(kExitNegative);
+        } catch (const EncodingTooLarge& e) {
+            std::cerr << "numberlink: " << p.name << ": " << e.what() << hint(p, *coding) << '\n';
+            return int(kExitNegative);
+        } catch (const Stopped& e) {
+            if (e.reason == StopReason::Interrupted) {
+                std::cerr << "numberlink: interrupted\n";
+                return int(kExitInterrupted);
+            }
+            std::cerr << "numberlink: " << p.name << ": building the CNF went over --max-memory " << megabytes(max_memory)
+                      << hint(p, *coding) << '\n';
+            return int(kExitNegative);
         }
         return int(kExitOk);
     });

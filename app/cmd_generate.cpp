@@ -13,6 +13,7 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/progress.hpp"
 #include "core/json.hpp"
 #include "generator/generate.hpp"
 
@@ -56,8 +57,8 @@ std::string report(const gen::Generated& g, bool unique) {
     for (auto b : g.puzzle.blocked) blocked += b != 0;
     out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height << ", " << g.puzzle.labels.size()
         << " paths, " << blocked << " blocked, " << (unique ? "unique" : "not checked for uniqueness")
-        << ", wall follower " << g.wall << ", " << g.attempts << (g.attempts == 1 ? " layout" : " layouts");
-    if (unique) out << ", " << g.repair.checks << " checks, " << g.repair.cuts << " cuts, " << g.repair.regrown << " regrown";
+        << ", wall follower " << (g.wall.empty() ? "not run" : g.wall) << ", " << g.attempts << (g.attempts == 1 ? " layout" : " layouts");
+    if (unique) out << ", " << g.repair.checks << " checks, " << g.repair.cuts << " cuts, " << g.repair.regrown << " regrown, " << g.repair.merges << " merges";
     out << ", " << std::fixed << std::setprecision(3) << g.seconds << " s";
     return out.str();
 }
@@ -66,8 +67,8 @@ nlohmann::ordered_json report_json(const gen::Generated& g, bool unique) {
     int blocked = 0;
     for (auto b : g.puzzle.blocked) blocked += b != 0;
     return {{"paths", g.puzzle.labels.size()}, {"blocked", blocked}, {"unique", unique},
-            {"wall", g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
-            {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"seconds", g.seconds}};
+            {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
+            {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
 }
 
 }  // namespace
@@ -87,10 +88,15 @@ int run_generate(const Args& args) {
             "repair", po::value<std::string>()->value_name("HOW"),
             "with --unique, on a second solution: cut (default: split a path where the two differ) or "
             "regenerate (start over)")(
+            "wall-budget", po::value<long>()->value_name("N"),
+            "boards the wall follower may examine for the difficulty signal (default 1000; 0: skip it)")(
+            "polish", po::value<int>()->value_name("N"),
+            "with --unique: spend up to N more uniqueness checks joining paths whose ends touch, keeping "
+            "each join that leaves the puzzle unique (fewer, longer paths)")(
             "timeout", po::value<double>()->value_name("SECONDS"), "give up on a puzzle after SECONDS (0: never)")(
             "solutions", po::value<std::string>()->value_name("FILE"),
             "puzzle-only output formats: write the solutions to FILE (paths format)");
-        add_common_options(desc, {"rules", "output", "output-file", "quiet", "help"});
+        add_common_options(desc, {"rules", "output", "output-file", "progress", "quiet", "help"});
         auto parsed = parse_command(
             args, "numberlink generate --size WxH [options]",
             "Generates random puzzles with their solutions (seed 001: random non-intersecting paths\n"
@@ -126,6 +132,12 @@ int run_generate(const Args& args) {
             o.timeout = vm["timeout"].as<double>();
             if (!(o.timeout >= 0)) throw UsageError("--timeout must be at least 0");
         }
+        o.polish = positive(vm, "polish", 0, 0);
+        if (o.polish > 0 && !o.unique) throw UsageError("--polish needs --unique");
+        if (vm.count("wall-budget")) {
+            o.wall_budget = vm["wall-budget"].as<long>();
+            if (o.wall_budget < 0) throw UsageError("--wall-budget must be at least 0");
+        }
         o.interrupt = &interrupt_flag();
         const int count = positive(vm, "count", 1, 1);
         std::uint64_t seed;
@@ -151,7 +163,9 @@ int run_generate(const Args& args) {
             solutions.emplace(vm["solutions"].as<std::string>());
         }
         int made = 0;
+        Progress progress(count, read_progress_option(vm, count), "generated", "failed");
         const auto emit = [&](const gen::Generated& g) {
+            const auto hold = progress.pause();
             write_separator(out.stream(), format, made == 0);
             if (format == Format::Json) {
                 auto j = puzzle_json(g.puzzle, &g.solution);
@@ -165,9 +179,11 @@ int run_generate(const Args& args) {
             out.flush();
             ++made;
             if (!quiet) std::cerr << report(g, o.unique) << '\n';
+            progress.record(true);
         };
         int duplicates = 0;
         const gen::GenerateStatus status = gen::generate_many(o, seed, count, emit, &duplicates);
+        progress.finish();
         if (status == gen::GenerateStatus::Interrupted) {
             std::cerr << "generate: interrupted after " << made << " of " << count << " puzzles\n";
             return int(kExitInterrupted);  // no output file is written: -o stays untouched

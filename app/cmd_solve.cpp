@@ -11,11 +11,15 @@
 #include <mutex>
 #include <thread>
 
+#include "app/animate.hpp"
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/pictures.hpp"
+#include "app/progress.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
+#include "render/svg.hpp"
 #include "solver/engine.hpp"
 
 namespace nl::app {
@@ -50,7 +54,7 @@ nlohmann::ordered_json stats_json(const SolveStats& s) {
 }
 
 void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
-                   bool stats, bool color, bool cross_check) {
+                   bool stats, bool color, bool cross_check, const AnimateOptions* animate) {
     const EngineResult& e = o.result;
     const SolveStats& s = e.sat_stats;
     const bool solved = o.error.empty() && e.status == "solved";
@@ -92,7 +96,8 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
-    if (solved) write_puzzle(out, format, p, &e.solution, {color});
+    if (solved && animate) animate_solution(out, p, e.solution, *animate);  // its last frame is the grid
+    else if (solved) write_puzzle(out, format, p, &e.solution, {color});
 }
 
 // Totals per board size, like the seeds' statistics.
@@ -144,26 +149,38 @@ int run_solve(const Args& args) {
              "auto (wall follower first, then SAT), sat, wall (the wall follower alone), or search "
              "(exhaustive search, small boards)")
             ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
-            ("stats", "print statistics per puzzle");
-        add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
+            ("stats", "print statistics per puzzle")
+            ("animate", "replay each solution on the terminal, its paths laid one cell at a time (grid "
+             "output with colour: on a terminal or with --color always)")
+            ("animate-delay", po::value<int>()->value_name("MS")->default_value(30),
+             "milliseconds between animation frames (0: no pause)");
+        add_common_options(desc, {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet",
+                                  "help"});
         auto parsed = parse_command(
             args, "numberlink solve [options] FILE...",
             "Solves every puzzle of every FILE exactly. Every answer passes the independent checker\n"
-            "before it is printed. --output grid (default) | paths | levelpack | adc | json.\n"
+            "before it is printed. --output grid (default) | paths | levelpack | adc | json, or\n"
+            "svg | png with -o DIR: a picture of every solved puzzle in DIR (DIR/NAME-INDEX.svg; the -q\n"
+            "lines on standard output)."
             "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
             "size. Statuses: solved, unsolvable (proved), timeout, unknown (wall follower stuck),\n"
-            "not-applicable (wall follower on layers), interrupted (Ctrl-C), error. Exit 0 when\n"
+            "not-applicable (wall follower on layers), limit (--max-memory), interrupted (Ctrl-C),\n"
+            "error. Exit 0 when\n"
             "every puzzle was solved, 1 when one was not, 70 on an internal error (an answer the\n"
             "checker rejected, or engines that contradict each other), 130 when interrupted.",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
-        const Format format = read_output_option(vm, Format::Grid);
+        // --output svg|png: a picture per solved puzzle in the directory -o names (pictures.hpp).
+        const std::optional<PictureFormat> picture =
+            vm.count("output") ? picture_format_from_name(vm["output"].as<std::string>()) : std::nullopt;
+        const Format format = picture ? Format::Grid : read_output_option(vm, Format::Grid);
         if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
-            throw UsageError("solve --output takes grid, paths, levelpack, adc or json");
+            throw UsageError("solve --output takes grid, paths, levelpack, adc, json, svg or png");
         SolveOptions options;
         if (vm.count("timeout")) options.timeout = vm["timeout"].as<double>();
         options.threads = vm["threads"].as<int>();
+        options.max_memory = read_max_memory_option(vm);
         const int jobs = vm["jobs"].as<int>();
         if (options.timeout < 0 || options.threads < 1 || jobs < 1)
             throw UsageError("--timeout must be >= 0, --threads and --jobs >= 1");
@@ -188,7 +205,10 @@ int run_solve(const Args& args) {
             if (f == "corrupt") options.debug_fault = SolveOptions::Fault::CorruptAnswers;
             if (f == "unsolvable") options.debug_fault = SolveOptions::Fault::ClaimUnsolvable;
         }
-        const bool quiet = vm.count("quiet") > 0, stats = vm.count("stats") > 0;
+        const bool quiet = vm.count("quiet") > 0 || picture.has_value(), stats = vm.count("stats") > 0;
+        if (vm.count("animate") && (format != Format::Grid || quiet))
+            throw UsageError("--animate replays grid output: not with -q or another --output");
+        if (vm["animate-delay"].as<int>() < 0) throw UsageError("--animate-delay must be >= 0");
         std::atomic<bool>& stop = interrupt_flag();
         options.interrupt = &stop;
         EngineOptions engine;
@@ -205,8 +225,16 @@ int run_solve(const Args& args) {
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);
         const std::string out_path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
-        Output out(out_path, /*stream_stdout=*/true);
+        std::optional<PictureDirectory> pictures;
+        if (picture && out_path.empty()) throw UsageError("solve --output svg|png writes pictures into a directory: give -o DIR");
+        if (picture) pictures.emplace(out_path, *picture);
+        Output out(picture ? "" : out_path, /*stream_stdout=*/true);
         const bool color = format == Format::Grid && read_color_option(vm, out.to_terminal());
+        // Animation only where it can be seen (colour grid on standard output); elsewhere the
+        // plain grid, so -o files and pipes hold no escape codes.
+        AnimateOptions animation{color, std::chrono::milliseconds(vm["animate-delay"].as<int>()), &stop};
+        const AnimateOptions* animate = vm.count("animate") && color && out_path.empty() ? &animation : nullptr;
+        Progress progress(static_cast<long>(entries.size()), read_progress_option(vm, static_cast<long>(entries.size())));
 
         std::vector<Outcome> outcomes(entries.size());
         std::vector<char> done(entries.size(), 0);
@@ -235,6 +263,7 @@ int run_solve(const Args& args) {
                 }
                 o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
                 if (stop && o.result.status == "timeout") o.result.status = "interrupted";
+                progress.record(o.error.empty() && o.result.status == "solved");
                 std::lock_guard lock(mutex);
                 outcomes[i] = std::move(o);
                 done[i] = kDone;
@@ -251,6 +280,7 @@ int run_solve(const Args& args) {
                 ready.wait(lock, [&] { return done[i] != 0; });
             }
             if (done[i] == kSkipped) continue;
+            const auto hold = progress.pause();  // no progress line inside the output
             ++finished;
             const Outcome& o = outcomes[i];
             if (!o.error.empty()) {
@@ -261,10 +291,13 @@ int run_solve(const Args& args) {
             }
             if (!quiet && (format == Format::Grid || o.result.status == "solved"))
                 write_separator(out.stream(), format, printed++ == 0);
-            print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color, engine.cross_check);
+            print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color, engine.cross_check, animate);
+            if (pictures && o.error.empty() && o.result.status == "solved")
+                pictures->write(entries[i].puzzle.name, render::svg_picture(entries[i].puzzle, &o.result.solution, {}));
             out.flush();
         }
         for (auto& w : workers) w.join();
+        progress.finish();
         if (quiet) print_totals(out.stream(), entries, outcomes, done);
         out.commit();
         if (stop) {

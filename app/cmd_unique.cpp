@@ -3,7 +3,10 @@
 
 #include "app/commands.hpp"
 #include "app/counting.hpp"
+#include "app/pictures.hpp"
+#include "app/progress.hpp"
 #include "core/json.hpp"
+#include "render/svg.hpp"
 
 namespace nl::app {
 
@@ -24,24 +27,48 @@ nlohmann::ordered_json paths_json(const Puzzle& p, const Solution& s) {
 int run_unique(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
+        desc.add_options()
+            ("render", po::value<std::string>()->value_name("DIR"),
+             "for a multiple verdict, a picture of both solutions side by side, differing cells "
+             "marked, in DIR (DIR/NAME-INDEX.svg)")
+            ("render-format", po::value<std::string>()->value_name("FORMAT")->default_value("svg"),
+             "svg or png: the format of --render's pictures");
         add_counting_options(desc);
         auto parsed = parse_command(
             args, "numberlink unique [options] PUZZLE...",
             "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
             "multiple (two solutions are printed with the cells where they differ) or none; timeout\n"
-            "when --timeout ran out first. Exact: solutions differ when their paths differ.\n"
+            "when --timeout ran out first, limit when --max-memory did, interrupted on Ctrl-C.\n"
+            "Exact: solutions differ when their paths differ.\n"
             "--output grid (default) or json ('verdict', and for multiple 'solutions' and\n"
-            "'differing_cells'). Exit 0 when every puzzle is unique, 1 otherwise.",
+            "'differing_cells', 'picture' with --render). Exit 0 when every puzzle is unique, 1\n"
+            "otherwise, 130 when interrupted (after the verdicts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
         const CountingRun run = read_counting_run(*parsed, 2, out.to_terminal());
+        std::optional<PictureDirectory> pictures;  // --render
+        if (parsed->vm.count("render")) {
+            const std::string format = parsed->vm["render-format"].as<std::string>();
+            if (!picture_format_from_name(format)) throw UsageError("--render-format takes svg or png, not '" + format + "'");
+            pictures.emplace(parsed->vm["render"].as<std::string>(), *picture_format_from_name(format));
+        }
         int not_unique = 0;
+        const long total = static_cast<long>(run.entries.size());
+        Progress progress(total, read_progress_option(parsed->vm, total), "unique", "not unique");
+        std::size_t done = 0;
         for (const PuzzleEntry& e : run.entries) {
+            if (*run.options.sat.interrupt) break;  // Ctrl-C: the rest is skipped
+            ++done;
             const Puzzle& p = e.puzzle;
             const CountResult r = count_puzzle(p, run);
-            const std::string verdict = r.count >= 2 ? "multiple" : r.timed_out ? "timeout" : r.count == 1 ? "unique" : "none";
+            const std::string verdict = r.count >= 2 ? "multiple" : r.timed_out ? stop_name(r.stop) : r.count == 1 ? "unique" : "none";
             not_unique += verdict != "unique";
+            progress.record(verdict == "unique");
+            std::string picture;
+            if (pictures && verdict == "multiple")
+                picture = pictures->write(p.name, render::svg_comparison(p, r.solutions[0], r.solutions[1], {}));
+            const auto hold = progress.pause();  // no progress line inside the output
             if (run.output == Format::Json) {
                 auto j = puzzle_json(p, nullptr);
                 j["verdict"] = verdict;
@@ -53,6 +80,7 @@ int run_unique(const Args& args) {
                     auto cells = nlohmann::ordered_json::array();
                     for (CellId c : differing_cells(p, r.solutions[0], r.solutions[1])) cells.push_back(cell_json(p, c));
                     j["differing_cells"] = std::move(cells);
+                    if (!picture.empty()) j["picture"] = picture;
                 }
                 out.stream() << j.dump() << '\n';
             } else {
@@ -65,11 +93,17 @@ int run_unique(const Args& args) {
                     out.stream() << "differing cells:";
                     for (CellId c : differing_cells(p, r.solutions[0], r.solutions[1])) out.stream() << ' ' << format_cell(p, c);
                     out.stream() << '\n';
+                    if (!picture.empty()) out.stream() << "picture: " << picture << '\n';
                 }
             }
             out.flush();
         }
+        progress.finish();
         out.commit();
+        if (*run.options.sat.interrupt) {
+            report_interrupted(done, run.entries.size());
+            return int(kExitInterrupted);
+        }
         return int(not_unique ? kExitNegative : kExitOk);
     });
 }

@@ -16,6 +16,7 @@ int run_encode(const Args& args);
 int run_decode(const Args& args);
 int run_unique(const Args& args);
 int run_count(const Args& args);
+int run_render(const Args& args);
 int run_generate(const Args& args);
 
 struct Command {
@@ -32,6 +33,7 @@ inline constexpr Command kCommands[] = {
     {"info", "size, layers, labels, blocked cells and rules of each puzzle", run_info},
     {"check", "validate solutions against puzzles under the rules", run_check},
     {"convert", "convert puzzles (and their solutions) between formats", run_convert},
+    {"render", "draw puzzles and solutions as SVG or PNG pictures", run_render},
     {"encode", "write a puzzle's exact CNF (DIMACS) for any SAT solver", run_encode},
     {"decode", "read a SAT solver's answer to an encoded CNF, check and print it", run_decode},
 };

@@ -2,8 +2,10 @@
 #include "app/counting.hpp"
 
 #include <chrono>
+#include <iostream>
 #include <thread>
 
+#include "app/interrupt.hpp"
 #include "solver/search.hpp"
 
 namespace nl::app {
@@ -15,7 +17,8 @@ void add_counting_options(po::options_description& desc) {
          "independent oracle for small boards)")
         ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
         ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle");
-    add_common_options(desc, {"rules", "format", "output", "color", "output-file", "quiet", "help"});
+    add_common_options(desc, {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet",
+                              "help"});
 }
 
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) {
@@ -27,6 +30,8 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     run.options.sat.threads = vm["threads"].as<int>();
     if (run.options.sat.timeout < 0 || run.options.sat.threads < 1)
         throw UsageError("--timeout must be >= 0 and --threads >= 1");
+    run.options.sat.max_memory = read_max_memory_option(vm);
+    run.options.sat.interrupt = &interrupt_flag();
     run.options.max = max;
     if (!max && vm.count("max")) {
         run.options.max = vm["max"].as<long>();
@@ -47,15 +52,31 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     so.max_solutions = run.options.max;
     so.keep = run.options.keep;
     so.timeout = run.options.sat.timeout;
+    so.interrupt = run.options.sat.interrupt;
     const auto start = std::chrono::steady_clock::now();
     SearchResult s = search_solutions(puzzle, puzzle.rules, so);
     CountResult r;
     r.count = s.count;
     r.capped = s.status == SearchResult::Status::Capped;
     r.timed_out = s.status == SearchResult::Status::Timeout;
+    if (r.timed_out) r.stop = so.interrupt && so.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
     r.solutions = std::move(s.solutions);
     r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
+}
+
+std::string stop_name(StopReason why) {
+    switch (why) {
+        case StopReason::Interrupted: return "interrupted";
+        case StopReason::Memory: return "limit";
+        case StopReason::Timeout:
+        case StopReason::None: break;
+    }
+    return "timeout";
+}
+
+void report_interrupted(std::size_t done, std::size_t total) {
+    std::cerr << "numberlink: interrupted: " << done << " of " << total << " puzzles done\n";
 }
 
 std::vector<CellId> differing_cells(const Puzzle& p, const Solution& a, const Solution& b) {

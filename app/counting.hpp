@@ -8,6 +8,8 @@
 
 namespace nl::app {
 
+// Ctrl-C and SIGTERM raise options.sat.interrupt (app/interrupt.hpp): the running count stops
+// with StopReason::Interrupted, and the command prints what it has and exits 130.
 struct CountingRun {
     std::vector<PuzzleEntry> entries;
     CountOptions options;
@@ -23,6 +25,13 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 
 // Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
+
+// How a count that stopped early is reported: timeout, interrupted (Ctrl-C, SIGTERM) or limit
+// (--max-memory).
+std::string stop_name(StopReason why);
+
+// The summary on stderr after Ctrl-C / SIGTERM stopped a batch (which then exits 130).
+void report_interrupted(std::size_t done, std::size_t total);
 
 // Cells where two solutions put different labels (or one leaves the cell empty).
 std::vector<CellId> differing_cells(const Puzzle& puzzle, const Solution& a, const Solution& b);

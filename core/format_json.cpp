@@ -122,6 +122,8 @@ std::vector<std::pair<int, Json>> json_objects(const TextFile& file) {
             if (!objects.empty())
                 fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
             lines_ok = false;
+        } catch (const Json::out_of_range& e) {  // a number too large for a double (1e999)
+            fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
         }
     }
     if (lines_ok) return objects;
@@ -142,6 +144,8 @@ std::vector<std::pair<int, Json>> json_objects(const TextFile& file) {
         int line = 1 + static_cast<int>(std::count(file.content.begin(),
                                                    file.content.begin() + offset, '\n'));
         fail(file, line, std::string("invalid JSON: ") + e.what());
+    } catch (const Json::out_of_range& e) {
+        fail(file, 0, std::string("invalid JSON: ") + e.what());
     }
     return objects;
 }
@@ -163,7 +167,9 @@ std::vector<SolutionText> read_json_solutions(const TextFile& file) {
 }
 
 void write_json(std::ostream& out, const Puzzle& p, const Solution* solution) {
-    out << puzzle_json(p, solution).dump() << '\n';
+    // Names come from files in any encoding; bytes that are not UTF-8 become U+FFFD rather than
+    // make dump() throw.
+    out << puzzle_json(p, solution).dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
 }
 
 }  // namespace nl::detail

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <ostream>
 
 #include "core/format_readers.hpp"
@@ -96,7 +97,10 @@ Format detect_format(const TextFile& file) {
         // Integer grids continue with a label count or a row of numbers; streams with a row
         // of W characters (which may be one digit when W is 1).
         if (!is_int_row(lines[k + 1])) return Format::Stream;
-        if (next.size() > 1 || next[0].size() != std::stoul(std::string(width)))
+        // from_chars, not stoul: a width too large for any type is simply not this row's length.
+        std::size_t w = 0;
+        const auto parsed = std::from_chars(width.data(), width.data() + width.size(), w);
+        if (next.size() > 1 || parsed.ec != std::errc() || next[0].size() != w)
             return Format::Intgrid;
         // One number as long as the width: a stream row of digits, or an integer grid's label
         // count followed by a row of several numbers.
@@ -113,7 +117,8 @@ Format detect_format(const TextFile& file) {
 }
 
 std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options) {
-    const Format format = options.format.value_or(detect_format(file));
+    // Not value_or(detect_format(file)): that would run detection even on a forced format.
+    const Format format = options.format ? *options.format : detect_format(file);
     const Rules rules = options.rules.value_or(default_rules(format));
     switch (format) {
         case Format::Ascii: return detail::read_ascii(file, rules);
@@ -134,7 +139,7 @@ std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions
 }
 
 std::vector<SolutionText> read_solutions(const TextFile& file, std::optional<Format> format) {
-    switch (format.value_or(detect_format(file))) {
+    switch (format ? *format : detect_format(file)) {
         case Format::Ascii:
         case Format::Grid: return detail::read_ascii_solutions(file);
         case Format::Stream: return detail::read_stream_solutions(file);

@@ -9,6 +9,8 @@ namespace nl::limits {
 constexpr int kMaxSide = 10000;             // width or height of a board
 constexpr int kMaxLayers = 64;              // layers of a 3-D board
 constexpr std::int64_t kMaxCells = 4000000; // width * height * layers
+// Labels: two endpoint cells each, so at most half the board's cells (2,000,000 in all).
+constexpr std::int64_t kMaxLabels = kMaxCells / 2;
 constexpr std::int64_t kMaxFileBytes = 64ll * 1024 * 1024;  // one input file
 
 }  // namespace nl::limits

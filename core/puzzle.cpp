@@ -85,6 +85,10 @@ namespace {
 
 void check_terminals(Puzzle& p) {
     const int n = p.cell_count();
+    // A clearer message than the endpoint clash it would otherwise come to (limits.hpp).
+    if (static_cast<std::int64_t>(p.labels.size()) > n / 2)
+        throw ModelError(std::to_string(p.labels.size()) + " labels exceed the limit of " + std::to_string(n / 2) +
+                         " for a board of " + std::to_string(n) + " cells (two endpoints each)");
     p.terminal_label.assign(n, kNoLabel);
     std::unordered_set<std::string> names;
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {

@@ -118,8 +118,9 @@ class Parser {
                 ended_ = true;
                 continue;
             }
-            const long long var = lit < 0 ? -lit : lit;
-            if (var > max_var_)
+            // Negated as unsigned: -lit overflows for -9223372036854775808.
+            const unsigned long long var = lit < 0 ? 0ull - static_cast<unsigned long long>(lit) : lit;
+            if (var > static_cast<unsigned long long>(max_var_))
                 fail("variable " + std::to_string(var) + " is beyond the " + std::to_string(max_var_) +
                      " variables " + (max_var_ == kMaxModelVariable ? "allowed" : "of the CNF"));
             const int v = static_cast<int>(var);

@@ -7,8 +7,12 @@
 #include "encoder/dimacs.hpp"
 
 #include <charconv>
+#include <cstdlib>
 #include <memory>
 #include <ostream>
+#include <streambuf>
+
+#include "encoder/parts.hpp"
 
 namespace nl {
 
@@ -16,8 +20,8 @@ namespace {
 
 class Writer {
    public:
-    explicit Writer(std::ostream& out) : out_(out) {}
-    ~Writer() { flush(); }
+    Writer(std::ostream& out, const std::function<void()>& poll) : out_(out), poll_(poll) {}
+    ~Writer() { flush_quietly(); }
     Writer(const Writer&) = delete;
     Writer& operator=(const Writer&) = delete;
 
@@ -44,11 +48,18 @@ class Writer {
     void flush() {
         out_.write(buf_, static_cast<std::streamsize>(used_));
         used_ = 0;
+        if (poll_) poll_();
+    }
+    // Called by the destructor: no poll, which may throw.
+    void flush_quietly() {
+        out_.write(buf_, static_cast<std::streamsize>(used_));
+        used_ = 0;
     }
 
    private:
     static constexpr std::size_t kSize = 1 << 16;
     std::ostream& out_;
+    const std::function<void()>& poll_;
     char buf_[kSize];
     std::size_t used_ = 0;
 };
@@ -60,11 +71,11 @@ void coords(Writer& w, const Puzzle& p, CellId c) {
 
 }  // namespace
 
-Encoding encode_exact(const Puzzle& puzzle, Rules rules, LabelCoding coding) {
+Encoding encode_exact(const Puzzle& puzzle, Rules rules, LabelCoding coding, const std::function<void()>& poll) {
     EncodeOptions options;
     options.coding = coding;
     options.acyclic = true;
-    return encode(puzzle, rules, options);
+    return encode(puzzle, rules, options, poll);
 }
 
 std::optional<LabelCoding> label_coding_from_name(std::string_view name) {
@@ -91,13 +102,15 @@ std::string dimacs_escape(std::string_view name) {
     return s;
 }
 
-void write_dimacs(std::ostream& out, const Puzzle& p, const Encoding& e) {
+namespace {
+
+// Everything before the clauses: comments and the problem line.
+void write_header(Writer* w, const Puzzle& p, const Encoding& e) {
     const bool binary = e.coding == LabelCoding::Binary;
     const int per_cell = binary ? e.value_bits : static_cast<int>(p.labels.size());
     int cells = 0;
     for (int base : e.value_base) cells += base != 0;
 
-    auto w = std::make_unique<Writer>(out);  // 64 KiB: keep it off the stack
     w->text("c numberlink dimacs ").number(kDimacsVersion).ch('\n');
     w->text("c numberlink puzzle ").text(dimacs_escape(p.name)).ch(' ').number(p.width).ch('x');
     w->number(p.height).ch('x').number(p.layers).ch('\n');
@@ -127,6 +140,81 @@ void write_dimacs(std::ostream& out, const Puzzle& p, const Encoding& e) {
         w->ch(' ').number(e.value_base[c]).ch('\n');
     }
     w->text("p cnf ").number(e.cnf.num_vars).ch(' ').number(static_cast<long long>(e.cnf.num_clauses)).ch('\n');
+}
+
+int digits(std::uint64_t v) {
+    int n = 1;
+    while (v >= 10) {
+        v /= 10;
+        ++n;
+    }
+    return n;
+}
+
+// Counts what is written and discards it.
+class CountingBuffer : public std::streambuf {
+   public:
+    std::uint64_t count = 0;
+
+   protected:
+    std::streamsize xsputn(const char*, std::streamsize n) override {
+        count += static_cast<std::uint64_t>(n);
+        return n;
+    }
+    int_type overflow(int_type c) override {
+        if (c != traits_type::eof()) ++count;
+        return c;
+    }
+};
+
+std::uint64_t header_bytes(const Puzzle& p, const Encoding& e) {
+    CountingBuffer counter;
+    {
+        std::ostream sink(&counter);
+        const std::function<void()> no_poll;
+        auto w = std::make_unique<Writer>(sink, no_poll);
+        write_header(w.get(), p, e);
+    }
+    return counter.count;
+}
+
+}  // namespace
+
+std::uint64_t max_dimacs_bytes(const Puzzle& p, const Encoding& e) {
+    static_assert(kMaxVars < 1'000'000'000, "9 digits");
+    return header_bytes(p, e) + 11 * static_cast<std::uint64_t>(e.cnf.literals.size());
+}
+
+std::uint64_t dimacs_bytes(const Puzzle& p, const Encoding& e) {
+    // Clauses: each literal and its sign, a space or newline after each (the 0 included).
+    std::uint64_t bytes = header_bytes(p, e);
+    for (const int lit : e.cnf.literals)
+        bytes += static_cast<std::uint64_t>(digits(static_cast<std::uint64_t>(std::abs(static_cast<long long>(lit))))) +
+                 (lit < 0) + 1;
+    return bytes;
+}
+
+std::uint64_t min_dimacs_bytes(const Puzzle& p, LabelCoding coding) {
+    std::uint64_t ends = 0;
+    for (CellId c = 0; c < p.cell_count(); ++c) ends += p.neighbours(c).size();
+    const std::uint64_t edges = ends / 2;
+    if (!edges) return 0;
+    // Every variable but the edges' is above E, so it takes at least d digits; a literal takes a
+    // separator too, a 0 and its newline 2 bytes.
+    const auto d = static_cast<std::uint64_t>(digits(edges + 1));
+    // Labels: per edge and value variable two clauses of at least 3 + (d + 2) + (d + 1) + 2 bytes.
+    const std::uint64_t pairs = min_cnf_literals(p, coding) / 8;
+    std::uint64_t bytes = pairs * (4 * d + 16);
+    // Acyclicity: per comparator, bit 0 has 7 literals above E and 3 zeros, each further bit 18
+    // and 6.
+    const encoder::ComparatorCount acyclic = encoder::count_acyclic_comparators(p);
+    bytes += acyclic.comparators * (7 * (d + 1) + 6) + (acyclic.bits - acyclic.comparators) * (18 * (d + 1) + 12);
+    return bytes;
+}
+
+void write_dimacs(std::ostream& out, const Puzzle& p, const Encoding& e, const std::function<void()>& poll) {
+    auto w = std::make_unique<Writer>(out, poll);  // 64 KiB: keep it off the stack
+    write_header(w.get(), p, e);
     bool line_start = true;
     for (const int lit : e.cnf.literals) {
         if (!line_start) w->ch(' ');

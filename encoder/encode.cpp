@@ -44,14 +44,29 @@ void add_no_touch_clause(const Puzzle& p, Encoding& e, int index) {
     encoder::add_no_touch_edge(p, e, index, e.rules.fill, 0);
 }
 
-Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
+LabelCoding resolve_coding(const Puzzle& p, LabelCoding requested) {
+    if (requested != LabelCoding::Auto) return requested;
+    return static_cast<int>(p.labels.size()) > kOneHotMaxLabels ? LabelCoding::Binary : LabelCoding::OneHot;
+}
+
+std::uint64_t min_cnf_literals(const Puzzle& p, LabelCoding coding) {
+    std::uint64_t ends = 0;  // edge ends: twice the edges
+    for (CellId c = 0; c < p.cell_count(); ++c) ends += p.neighbours(c).size();
+    const std::uint64_t labels = p.labels.size();
+    std::uint64_t values = labels;  // value variables per cell
+    if (resolve_coding(p, coding) == LabelCoding::Binary) {
+        values = 1;
+        while ((std::uint64_t{1} << values) < labels) ++values;
+    }
+    return ends / 2 * values * 8;
+}
+
+Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, const std::function<void()>& poll) {
     Encoding e;
     e.rules = rules;
+    e.cnf.poll = poll;
     make_edges(p, e);
-    const int labels = static_cast<int>(p.labels.size());
-    e.coding = options.coding != LabelCoding::Auto ? options.coding
-               : labels > kOneHotMaxLabels        ? LabelCoding::Binary
-                                                  : LabelCoding::OneHot;
+    e.coding = resolve_coding(p, options.coding);
     const bool fill_extra = options.speculate_fill && !rules.fill;
     const bool uturn_extra = options.speculate_no_uturn && rules.touch;
     if (fill_extra && !options.speculate_hard) e.fill_guard = e.cnf.new_var();
@@ -68,6 +83,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options) {
         encoder::add_squares(p, e, false, e.uturn_guard);
     }
     if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);
+    e.cnf.poll = nullptr;  // it may refer to the caller's state; later clauses are few
     return e;
 }
 

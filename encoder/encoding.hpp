@@ -13,8 +13,10 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <initializer_list>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -22,18 +24,44 @@
 
 namespace nl {
 
+// Variables a CNF may have: CryptoMiniSat refuses 2^28 and more (its MAX_VARS), and DIMACS
+// literals are ints here.
+inline constexpr int kMaxVars = (1 << 28) - 1;
+
+// Thrown when an encoding would need more than kMaxVars variables (e.g. one-hot labels on a huge
+// board with many labels).
+struct EncodingTooLarge : std::length_error {
+    using std::length_error::length_error;
+};
+
 // Clauses in DIMACS literals (variable v >= 1, -v its negation), each ended by 0.
 struct Cnf {
     int num_vars = 0;
     std::size_t num_clauses = 0;
     std::vector<int> literals;
+    // Called every kPollEvery clauses while set (encode() sets it from EncodeOptions::poll for
+    // its own duration); it may throw to abandon the encoding.
+    std::function<void()> poll;
+    static constexpr std::size_t kPollEvery = 1 << 16;
 
-    int new_var() { return ++num_vars; }
+    int new_var() { return new_vars(1); }
+    // Adds n variables; returns the first. Throws EncodingTooLarge beyond kMaxVars.
+    int new_vars(int n) {
+        if (n > kMaxVars - num_vars) {
+            std::string message = "the CNF would need more than ";
+            message += std::to_string(kMaxVars);
+            message += " variables";
+            throw EncodingTooLarge(message);
+        }
+        const int first = num_vars + 1;
+        num_vars += n;
+        return first;
+    }
     void add(std::initializer_list<int> clause) { add(std::span<const int>(clause.begin(), clause.size())); }
     void add(std::span<const int> clause) {
         literals.insert(literals.end(), clause.begin(), clause.end());
         literals.push_back(0);
-        ++num_clauses;
+        if (++num_clauses % kPollEvery == 0 && poll) poll();
     }
 };
 
@@ -94,7 +122,19 @@ struct Encoding {
 // binary; one-hot stays available (--labels onehot) for comparison.
 inline constexpr int kOneHotMaxLabels = 1;
 
-Encoding encode(const Puzzle& puzzle, Rules rules, const EncodeOptions& options = {});
+// `poll` (optional) is called every Cnf::kPollEvery clauses while encoding; it may throw to
+// abandon the encoding (a deadline, Ctrl-C, a memory cap: see solver/budget.hpp).
+Encoding encode(const Puzzle& puzzle, Rules rules, const EncodeOptions& options = {},
+                const std::function<void()>& poll = {});
+
+// The coding `encode` uses for `requested` (Auto resolved).
+LabelCoding resolve_coding(const Puzzle& puzzle, LabelCoding requested);
+
+// A lower bound on Cnf::literals.size() of any encoding of `puzzle` with `coding`, computed
+// without encoding: the label clauses alone hold 8 literals (zeros included) per edge and value
+// variable of a cell. Lets callers refuse an encoding that cannot fit a memory or size cap
+// before spending time on it.
+std::uint64_t min_cnf_literals(const Puzzle& puzzle, LabelCoding coding);
 
 // Appends the no-touch clause of edge `index` (the pair of cells it joins) to encoding.cnf.
 void add_no_touch_clause(const Puzzle& puzzle, Encoding& encoding, int index);

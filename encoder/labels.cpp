@@ -45,8 +45,7 @@ void one_hot(const Puzzle& p, Encoding& e, bool fill) {
     Cnf& cnf = e.cnf;
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (p.is_blocked(c)) continue;
-        e.value_base[c] = cnf.num_vars + 1;
-        cnf.num_vars += labels;
+        e.value_base[c] = cnf.new_vars(labels);
         std::vector<int> x(labels);
         for (int l = 0; l < labels; ++l) x[l] = e.value_base[c] + l;
         if (p.is_terminal(c)) {
@@ -87,8 +86,7 @@ void binary(const Puzzle& p, Encoding& e) {
     Cnf& cnf = e.cnf;
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (p.is_blocked(c)) continue;
-        e.value_base[c] = cnf.num_vars + 1;
-        cnf.num_vars += bits;
+        e.value_base[c] = cnf.new_vars(bits);
         if (p.is_terminal(c))
             for (int k = 0; k < bits; ++k) {
                 const int b = e.value_base[c] + k;

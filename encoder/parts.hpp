@@ -2,6 +2,8 @@
 // clause a technique adds into (-guard OR clause), so it holds only while guard is assumed.
 #pragma once
 
+#include <cstdint>
+
 #include "encoder/encoding.hpp"
 
 namespace nl::encoder {
@@ -22,6 +24,13 @@ void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard);
 
 // acyclic.cpp: exact acyclicity by ordering cells along each path.
 void add_acyclic(const Puzzle& p, Encoding& e, bool fill);
+// The comparators add_acyclic creates, for size bounds: one per edge between inner cells in a
+// component with rank bits, of `bits` bits in all; bit 0 costs 3 clauses (7 literals), each
+// further bit 6 clauses of 3.
+struct ComparatorCount {
+    std::uint64_t comparators = 0, bits = 0;
+};
+ComparatorCount count_acyclic_comparators(const Puzzle& p);
 
 // Adds `clause`, prefixed by -guard when guard != 0.
 inline void add_guarded(Cnf& cnf, int guard, std::initializer_list<int> clause) {

@@ -40,6 +40,7 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
             if (u == UniqueOutcome::GiveUp) continue;
             if (u == UniqueOutcome::Timeout)
                 return o.interrupt && o.interrupt->load() ? GenerateStatus::Interrupted : GenerateStatus::Timeout;
+            if (o.polish > 0) polish_unique(layout, o.rules, rng, uo, out.repair, o.polish);
         }
         out.puzzle = puzzle_of(layout, o.rules, name);
         out.solution = solution_of(layout);
@@ -47,9 +48,11 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
         if (!check.ok)
             throw InternalError("generate: puzzle " + name + " fails the checker with its own solution: " +
                                 check.message);
-        WallOptions wo;
-        wo.max_boards = o.wall_budget;
-        out.wall = wall_status_name(wall_follow(out.puzzle, o.rules, wo).status);
+        if (o.wall_budget > 0) {
+            WallOptions wo;
+            wo.max_boards = o.wall_budget;
+            out.wall = wall_status_name(wall_follow(out.puzzle, o.rules, wo).status);
+        }
         out.seconds = seconds_now() - start;
         return GenerateStatus::Ok;
     }

@@ -23,8 +23,9 @@ struct GenerateOptions {
     int min_paths = 1;
     int max_paths = 0;  // 0: no bound
     Repair repair = Repair::Cut;
+    int polish = 0;             // with unique: uniqueness checks spent joining paths (polish_unique)
     double timeout = 0;         // seconds per puzzle (0: none)
-    long wall_budget = 2000;    // boards for the wall follower's difficulty signal (as its presolve)
+    long wall_budget = 1000;    // boards for the wall follower's difficulty signal (0: not run)
     int max_attempts = 10000;   // layouts grown per puzzle before giving up (impossible constraints)
     int max_duplicates = 1000;  // duplicates in a row before giving up (no more distinct puzzles)
     std::atomic<bool>* interrupt = nullptr;
@@ -36,7 +37,7 @@ struct Generated {
     std::uint64_t seed = 0;  // of this puzzle's own random stream
     int attempts = 0;        // layouts grown (the last one became the puzzle)
     UniqueStats repair;      // summed over the attempts
-    std::string wall;        // the wall follower's status on the puzzle (solved, stuck, budget)
+    std::string wall;        // the wall follower's status (solved, stuck, budget; "" when not run)
     double seconds = 0;
 };
 

@@ -92,8 +92,8 @@ bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
 // Covers empty cell s: extends a path ending next to it, starts a two-cell path with an empty
 // neighbour, or cuts a path passing next to it and hooks s onto one of the two pieces.
 bool absorb_cell(Layout& l, CellId s, Rng& rng, const ShapeOptions& o) {
-    auto near = grid_neighbours(l.width, l.height, s);
-    std::vector<CellId> order(near.begin(), near.end());
+    std::vector<CellId> order;
+    for (CellId n : grid_neighbours(l.width, l.height, s)) order.push_back(n);
     rng.shuffle(order);
     for (CellId n : order) {
         const int p = l.owner[n];
@@ -152,30 +152,32 @@ bool split_some_path(Layout& l, Rng& rng, int min_length) {
 
 // Merges a random pair of paths with neighbouring ends (touch permitting).
 bool merge_some_paths(Layout& l, Rng& rng, bool touch) {
-    struct Pair {
-        int a;
-        CellId a_end;
-        int b;
-        CellId b_end;
-    };
-    std::vector<Pair> pairs;
+    std::vector<EndPair> pairs = neighbouring_ends(l);
+    rng.shuffle(pairs);
+    for (const EndPair& pr : pairs)
+        if (merge_pair(l, pr, touch)) return true;
+    return false;
+}
+
+}  // namespace
+
+std::vector<EndPair> neighbouring_ends(const Layout& l) {
+    std::vector<EndPair> pairs;
     for (std::size_t a = 0; a < l.paths.size(); ++a)
         for (CellId end : {l.paths[a].front(), l.paths[a].back()})
             for (CellId n : grid_neighbours(l.width, l.height, end)) {
                 const int b = l.owner[n];
                 if (b > static_cast<int>(a) && is_end(l.paths[b], n)) pairs.push_back({static_cast<int>(a), end, b, n});
             }
-    rng.shuffle(pairs);
-    for (const Pair& pr : pairs)
-        if (touch || !merge_touches(l, pr.a, pr.a_end, pr.b, pr.b_end)) {
-            merge_paths(l, pr.a, pr.a_end, pr.b, pr.b_end);
-            drop_empty_paths(l);
-            return true;
-        }
-    return false;
+    return pairs;
 }
 
-}  // namespace
+bool merge_pair(Layout& l, const EndPair& pr, bool touch) {
+    if (!touch && merge_touches(l, pr.a, pr.a_end, pr.b, pr.b_end)) return false;
+    merge_paths(l, pr.a, pr.a_end, pr.b, pr.b_end);
+    drop_empty_paths(l);
+    return true;
+}
 
 void split_path(Layout& l, int path, std::size_t at) {
     Path& p = l.paths[path];

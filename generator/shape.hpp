@@ -20,6 +20,18 @@ struct ShapeOptions {
 // Returns false when this layout cannot be shaped (the caller grows a new one).
 bool shape_layout(Layout& layout, Rng& rng, const ShapeOptions& options);
 
+// Two paths whose ends are neighbours: a_end of path a next to b_end of path b (a < b).
+struct EndPair {
+    int a;
+    CellId a_end;
+    int b;
+    CellId b_end;
+};
+std::vector<EndPair> neighbouring_ends(const Layout& layout);  // each pair once, in a fixed order
+// Joins the pair into one path (path numbers change), unless under no-touch rules (`touch`
+// false) the result would run alongside itself.
+bool merge_pair(Layout& layout, const EndPair& pair, bool touch);
+
 // Splits path `path` between positions `at` and `at + 1`; the second piece becomes a new path
 // (appended). Used by shaping and by the uniqueness repair.
 void split_path(Layout& layout, int path, std::size_t at);

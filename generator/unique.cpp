@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <optional>
+#include <set>
 
 #include "core/errors.hpp"
 #include "generator/union_find.hpp"
@@ -104,25 +106,32 @@ bool regrow(Layout& l, const std::vector<CellId>& cells, Rng& rng, const ShapeOp
     return shape_layout(l, rng, shape);
 }
 
+// Counts the solutions of the layout's puzzle up to two; nullopt when time ran out.
+std::optional<CountResult> count_two(const Layout& l, Rules rules, const UniqueOptions& o, UniqueStats& stats) {
+    const Puzzle p = puzzle_of(l, rules, "generated");
+    CountOptions co;
+    co.max = 2;
+    co.keep = 2;
+    co.sat.threads = 1;  // one thread: the same seed gives the same puzzles
+    co.sat.interrupt = o.interrupt;
+    if (o.deadline > 0) {
+        co.sat.timeout = o.deadline - seconds_now();
+        if (co.sat.timeout <= 0) return std::nullopt;
+    }
+    ++stats.checks;
+    CountResult r = count_solutions_sat(p, rules, co);
+    if (r.timed_out) return std::nullopt;
+    if (r.count == 0) throw InternalError("generate: the SAT engine found no solution to a puzzle built from one");
+    return r;
+}
+
 }  // namespace
 
 UniqueOutcome make_unique(Layout& l, Rules rules, Rng& rng, const UniqueOptions& o, UniqueStats& stats) {
     for (;;) {
-        const Puzzle p = puzzle_of(l, rules, "generated");
-        CountOptions co;
-        co.max = 2;
-        co.keep = 2;
-        co.sat.threads = 1;  // one thread: the same seed gives the same puzzles
-        co.sat.interrupt = o.interrupt;
-        if (o.deadline > 0) {
-            co.sat.timeout = o.deadline - seconds_now();
-            if (co.sat.timeout <= 0) return UniqueOutcome::Timeout;
-        }
-        ++stats.checks;
-        const CountResult r = count_solutions_sat(p, rules, co);
-        if (r.timed_out) return UniqueOutcome::Timeout;
-        if (r.count == 0)
-            throw InternalError("generate: the SAT engine found no solution to a puzzle built from one");
+        const std::optional<CountResult> counted = count_two(l, rules, o, stats);
+        if (!counted) return UniqueOutcome::Timeout;
+        const CountResult& r = *counted;
         if (r.count == 1) return UniqueOutcome::Unique;
         if (o.repair == Repair::Regenerate) return UniqueOutcome::GiveUp;
         const Solution& other = same_paths(r.solutions[0].paths, l.paths) ? r.solutions[1] : r.solutions[0];
@@ -139,6 +148,37 @@ UniqueOutcome make_unique(Layout& l, Rules rules, Rng& rng, const UniqueOptions&
         stats.cuts += applied;
         if (o.shape.max_paths > 0 && static_cast<int>(l.paths.size()) > o.shape.max_paths) return UniqueOutcome::GiveUp;
     }
+}
+
+
+int polish_unique(Layout& l, Rules rules, Rng& rng, const UniqueOptions& o, UniqueStats& stats, int tries) {
+    int merged = 0;
+    std::set<std::pair<CellId, CellId>> refused;  // merges that made the puzzle ambiguous
+    while (tries > 0) {
+        std::vector<EndPair> pairs = neighbouring_ends(l);
+        rng.shuffle(pairs);
+        bool improved = false;
+        for (const EndPair& pair : pairs) {
+            if (tries == 0) break;
+            if (refused.count({pair.a_end, pair.b_end})) continue;
+            Layout candidate = l;
+            if (!merge_pair(candidate, pair, o.shape.touch)) continue;
+            --tries;
+            const std::optional<CountResult> r = count_two(candidate, rules, o, stats);
+            if (!r) return merged;  // out of time: keep what is proved unique
+            if (r->count != 1) {
+                refused.insert({pair.a_end, pair.b_end});
+                continue;
+            }
+            l = std::move(candidate);
+            ++merged;
+            improved = true;
+            break;  // path numbers changed: list the pairs again
+        }
+        if (!improved) break;
+    }
+    stats.merges += merged;
+    return merged;
 }
 
 }  // namespace nl::gen

@@ -35,11 +35,19 @@ struct UniqueStats {
     int checks = 0;  // exact "is there another solution?" questions asked
     int cuts = 0;    // paths split by the repair
     int regrown = 0; // regions whose paths were grown again
+    int merges = 0;  // paths joined by polish_unique
 };
 
 // Repeats "count up to two solutions; if two, cut" until the layout's puzzle is unique.
 UniqueOutcome make_unique(Layout& layout, Rules rules, Rng& rng, const UniqueOptions& options,
                           UniqueStats& stats);
+
+// Polish (--polish): on a unique layout, joins paths whose ends are neighbours, keeping each join
+// that leaves the puzzle unique (fewer, longer paths: closer to hand-made puzzles), for at most
+// `tries` uniqueness checks. Returns the number of joins kept. Stops early, keeping the last
+// unique layout, when time runs out.
+int polish_unique(Layout& layout, Rules rules, Rng& rng, const UniqueOptions& options, UniqueStats& stats,
+                  int tries);
 
 double seconds_now();  // steady clock, for deadlines
 

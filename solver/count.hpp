@@ -22,13 +22,18 @@ namespace nl {
 struct CountOptions {
     long max = 0;           // stop after this many solutions (0: count all)
     std::size_t keep = 2;   // solutions kept in CountResult::solutions
-    SolveOptions sat;       // timeout, threads, coding, cycles, touch clauses (speculation unused)
+    // timeout, interrupt, max_memory (one budget for the whole enumeration), threads, coding,
+    // cycles, touch clauses (speculation: see above)
+    SolveOptions sat;
 };
 
 struct CountResult {
     long count = 0;
     bool capped = false;     // stopped at `max`: there are at least `count`
-    bool timed_out = false;  // the count is a lower bound because time ran out
+    // Stopped early: the count is a lower bound. `stop` says why: time ran out (Timeout), the
+    // interrupt flag (Interrupted) or the memory cap (Memory, also for a CNF too large to build).
+    bool timed_out = false;
+    StopReason stop = StopReason::None;
     std::vector<Solution> solutions;  // the first `keep`, each passed the checker
     SolveStats stats;
 };

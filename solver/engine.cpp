@@ -1,6 +1,9 @@
 // Engine selection, presolve and fallback checks; see engine.hpp.
 #include "solver/engine.hpp"
 
+#include <algorithm>
+#include <chrono>
+
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "solver/search.hpp"
@@ -41,6 +44,33 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
     if (r.status == SolveStatus::Solved) out.solution = std::move(r.solution);
 }
 
+using Clock = std::chrono::steady_clock;
+
+// The wall follower cannot be interrupted, and with the fallback budget it can take seconds (ADC
+// 2015 Q23: 4 s for 20,000 boards). Under a deadline (--timeout) the fallback runs therefore
+// use budgets growing fourfold from one board (one board of 600x600 already takes milliseconds)
+// up to `max_boards`, as long as the next run, predicted from the last in proportion to its
+// budget, still ends by `until`; the repeated work costs at most two thirds more (a third for
+// the default 20,000 boards). The last run has the full budget, so without a near deadline the
+// result is the single run's; with one, where it stops depends on timing, as a timeout does.
+constexpr double kWallGrace = 0.05;  // seconds past the deadline; part of the timeout margin
+
+WallResult run_wall_until(const Puzzle& p, Rules rules, long max_boards, Clock::time_point until, EngineResult& out) {
+    if (until == Clock::time_point::max()) return run_wall(p, rules, max_boards, out);
+    long budget = std::min(1L, max_boards);
+    while (true) {
+        const auto t = Clock::now();
+        WallResult w = run_wall(p, rules, budget, out);
+        const auto now = Clock::now();
+        if (w.status != WallResult::Status::Budget || budget >= max_boards) return w;
+        const long next = budget * 8 > max_boards ? max_boards : budget * 4;
+        const auto predicted = std::chrono::duration_cast<Clock::duration>(
+            (now - t) * (static_cast<double>(next) / static_cast<double>(budget)));
+        if (now + predicted > until) return w;
+        budget = next;
+    }
+}
+
 [[noreturn]] void contradiction(const Puzzle& p) {
     throw InternalError(p.name +
                         ": the SAT engine proved the puzzle unsolvable, but the wall follower found a "
@@ -51,6 +81,7 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
 
 EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
     EngineResult out;
+    const auto start = Clock::now();
     if (options.engine == Engine::Search) {
         SearchOptions so;
         so.max_solutions = 1;
@@ -102,11 +133,17 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
     // out of budget, may still find a solution (a stuck one cannot: it is deterministic).
     const bool interrupted = options.sat.interrupt && *options.sat.interrupt;
     const bool may_find_more = !interrupted && (!presolve || w.status == WallResult::Status::Budget);
+    const auto grace = std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kWallGrace));
+    auto until = Clock::time_point::max();
+    if (options.sat.timeout > 0)
+        until = std::max(start + std::chrono::duration_cast<Clock::duration>(
+                                     std::chrono::duration<double>(options.sat.timeout)),
+                         Clock::now()) + grace;
     if (r.status == SolveStatus::Unsolvable && may_find_more) {
-        WallResult again = run_wall(p, rules, options.fallback_boards, out);
+        WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) contradiction(p);
     } else if (r.status == SolveStatus::Timeout && may_find_more) {
-        WallResult again = run_wall(p, rules, options.fallback_boards, out);
+        WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) take_wall_answer(out, again);
     }
     return out;

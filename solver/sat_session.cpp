@@ -1,4 +1,12 @@
 // CryptoMiniSat behind SatSession.
+//
+// Stopping: CryptoMiniSat polls an atomic flag ("interrupt_asap") in its search and in most of
+// its inprocessing. A watchdog thread raises it when the deadline passes, the caller's interrupt
+// flag is raised or the process's memory goes over the cap. One inprocessing step does not poll
+// it: the CCNR local search ("SLS"), which ran up to 1.3 s past a raised flag on a 40x20 board
+// (its effort grows with the formula), so it is switched off. Measured on the corpus, that
+// changed CPU time by a few percent either way, but for the slowest inputs4 board, which SLS
+// made 10 % faster (README, "Limits").
 #include "solver/sat_session.hpp"
 
 #include <cryptominisat5/cryptominisat.h>
@@ -6,16 +14,81 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <new>
 #include <thread>
 
 namespace nl {
 
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+// Raises `stop` when the budget runs out or the call's own deadline passes, while armed. One
+// thread per session, armed by each solve call, that looks every 10 ms and is not woken by
+// arming: counting makes thousands of short calls, and a thread (or a wake-up) per call made
+// `count --max 3000` 30-100 % slower.
+class Watchdog {
+   public:
+    Watchdog(std::atomic<bool>& stop, const Budget* budget) : stop_(stop), budget_(budget), thread_([this] { run(); }) {}
+    ~Watchdog() {
+        {
+            std::lock_guard lock(mutex_);
+            quit_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
+    }
+    Watchdog(const Watchdog&) = delete;
+    Watchdog& operator=(const Watchdog&) = delete;
+
+    void arm(Clock::time_point deadline) {
+        std::lock_guard lock(mutex_);
+        armed_ = true;
+        deadline_ = deadline;
+        reason_ = StopReason::None;
+    }
+    // Returns why it raised the flag during this arming, if it did.
+    StopReason disarm() {
+        std::lock_guard lock(mutex_);
+        armed_ = false;
+        return reason_;
+    }
+
+   private:
+    void run() {
+        std::unique_lock lock(mutex_);
+        while (!quit_) {
+            wake_.wait_for(lock, std::chrono::milliseconds(10));
+            if (!armed_ || quit_) continue;
+            StopReason why = budget_ ? budget_->check() : StopReason::None;
+            if (why == StopReason::None && Clock::now() >= deadline_) why = StopReason::Timeout;
+            if (why != StopReason::None) {
+                reason_ = why;
+                stop_ = true;
+                armed_ = false;
+            }
+        }
+    }
+
+    std::atomic<bool>& stop_;
+    const Budget* budget_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool armed_ = false, quit_ = false;
+    Clock::time_point deadline_;
+    StopReason reason_ = StopReason::None;
+    std::thread thread_;  // last: starts once the members above exist
+};
+
+}  // namespace
+
 struct SatSession::Impl {
-    explicit Impl(std::atomic<bool>* external) : external(external), solver(nullptr, &stop) {}
+    explicit Impl(const Budget* budget) : budget(budget), solver(nullptr, &stop) {}
     std::atomic<bool> stop{false};  // polled by CryptoMiniSat
-    std::atomic<bool>* external;    // the caller's interrupt flag (Ctrl-C), may be null
+    const Budget* budget;           // may be null
     CMSat::SATSolver solver;
     std::vector<CMSat::Lit> buffer;
+    std::unique_ptr<Watchdog> watchdog;  // started by the first solve call that needs one
 };
 
 namespace {
@@ -24,78 +97,87 @@ CMSat::Lit to_lit(int dimacs) {
     return CMSat::Lit(static_cast<uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
 }
 
+// Runs `body`, turning CryptoMiniSat's allocation failures into Stopped(Memory).
+template <class F>
+auto guarded(F&& body) {
+    try {
+        return body();
+    } catch (const std::bad_alloc&) {
+        throw Stopped(StopReason::Memory);
+    } catch (const CMSat::TooManyVarsError&) {
+        throw Stopped(StopReason::Memory);
+    }
+}
+
 }  // namespace
 
-SatSession::SatSession(int threads, std::atomic<bool>* interrupt)
-    : impl_(std::make_unique<Impl>(interrupt)) {
+SatSession::SatSession(int threads, const Budget* budget) : impl_(std::make_unique<Impl>(budget)) {
     if (threads > 1) impl_->solver.set_num_threads(static_cast<unsigned>(threads));
+    impl_->solver.set_sls(0);  // see the header comment
 }
 
 SatSession::~SatSession() = default;
 
 std::size_t SatSession::add(const Cnf& cnf, std::size_t from) {
-    if (cnf.num_vars > vars_) {
-        impl_->solver.new_vars(static_cast<std::size_t>(cnf.num_vars - vars_));
-        vars_ = cnf.num_vars;
-    }
-    auto& buffer = impl_->buffer;
-    buffer.clear();
-    for (std::size_t i = from; i < cnf.literals.size(); ++i) {
-        if (const int lit = cnf.literals[i]) {
-            buffer.push_back(to_lit(lit));
-            continue;
+    return guarded([&] {
+        if (cnf.num_vars > vars_) {
+            impl_->solver.new_vars(static_cast<std::size_t>(cnf.num_vars - vars_));
+            vars_ = cnf.num_vars;
         }
-        impl_->solver.add_clause(buffer);
+        auto& buffer = impl_->buffer;
         buffer.clear();
-    }
-    return cnf.literals.size();
+        std::size_t clauses = 0;
+        for (std::size_t i = from; i < cnf.literals.size(); ++i) {
+            if (const int lit = cnf.literals[i]) {
+                buffer.push_back(to_lit(lit));
+                continue;
+            }
+            impl_->solver.add_clause(buffer);
+            buffer.clear();
+            // Loading ADC 2017 Q08 (3.9 M clauses) takes over 2 s: keep the budget in view.
+            if (++clauses % Cnf::kPollEvery == 0 && impl_->budget) poll_budget(*impl_->budget);
+        }
+        return cnf.literals.size();
+    });
 }
 
 void SatSession::add_clause(std::span<const int> clause) {
-    auto& buffer = impl_->buffer;
-    buffer.clear();
-    for (int lit : clause) buffer.push_back(to_lit(lit));
-    impl_->solver.add_clause(buffer);
+    guarded([&] {
+        auto& buffer = impl_->buffer;
+        buffer.clear();
+        for (int lit : clause) buffer.push_back(to_lit(lit));
+        impl_->solver.add_clause(buffer);
+    });
 }
 
 SatResult SatSession::solve(std::span<const int> assumptions, double seconds) {
     std::vector<CMSat::Lit> assume;
     for (int lit : assumptions) assume.push_back(to_lit(lit));
-    if (impl_->external && *impl_->external) return SatResult::Unknown;
-    // CryptoMiniSat's own limit counts CPU time and is checked coarsely, so a watchdog thread
-    // enforces the wall-clock deadline (and forwards the caller's interrupt) by raising the flag
-    // the solver polls.
-    impl_->stop = false;
-    std::mutex mutex;
-    std::condition_variable finished;
-    bool done = false;
-    std::thread watchdog;
-    if (seconds > 0 || impl_->external) {
-        watchdog = std::thread([&] {
-            const auto deadline = std::chrono::steady_clock::now() +
-                                  std::chrono::duration<double>(seconds > 0 ? seconds : 1e9);
-            std::unique_lock lock(mutex);
-            while (!done) {
-                if (std::chrono::steady_clock::now() >= deadline || (impl_->external && *impl_->external)) {
-                    impl_->stop = true;
-                    return;
-                }
-                finished.wait_for(lock, std::chrono::milliseconds(10));
-            }
-        });
+    const Budget* b = impl_->budget;
+    // Memory is left to the watchdog: reading it costs a file read, and counting makes
+    // thousands of calls.
+    stop_reason_ = b ? b->check(/*memory=*/false) : StopReason::None;
+    if (stop_reason_ != StopReason::None) return SatResult::Unknown;
+    // CryptoMiniSat's own limit counts CPU time and is checked coarsely, so the watchdog enforces
+    // the wall-clock deadline.
+    auto deadline = Clock::time_point::max();
+    if (seconds > 0) deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+    const bool watch = seconds > 0 || (b && (b->has_deadline() || b->interrupt || b->max_memory));
+    if (watch && !impl_->watchdog) impl_->watchdog = std::make_unique<Watchdog>(impl_->stop, b);
+    impl_->stop = false;  // CryptoMiniSat raises it itself at the end of a call
+    if (watch) impl_->watchdog->arm(deadline);
+    CMSat::lbool r;
+    try {
+        r = guarded([&] { return impl_->solver.solve(&assume); });
+    } catch (...) {
+        if (watch) impl_->watchdog->disarm();
+        throw;
     }
-    const CMSat::lbool r = impl_->solver.solve(&assume);
-    if (watchdog.joinable()) {
-        {
-            std::lock_guard lock(mutex);
-            done = true;
-        }
-        finished.notify_all();
-        watchdog.join();
-    }
+    if (watch) stop_reason_ = impl_->watchdog->disarm();
     last_conflicts_ = impl_->solver.get_last_conflicts();
     if (r == CMSat::l_True) return SatResult::Sat;
     if (r == CMSat::l_False) return SatResult::Unsat;
+    if (stop_reason_ == StopReason::None) stop_reason_ = StopReason::Timeout;  // CryptoMiniSat's own limit
     return SatResult::Unknown;
 }
 

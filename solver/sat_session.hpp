@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "encoder/encoding.hpp"
+#include "solver/budget.hpp"
 
 namespace nl {
 
@@ -16,19 +17,24 @@ enum class SatResult { Sat, Unsat, Unknown };
 
 class SatSession {
    public:
-    // `interrupt` (optional) is polled by the solver: setting it stops a solve call promptly.
-    explicit SatSession(int threads = 1, std::atomic<bool>* interrupt = nullptr);
+    // `budget` (optional, must outlive the session) is polled while clauses are loaded and,
+    // by a watchdog thread, while the solver searches.
+    explicit SatSession(int threads = 1, const Budget* budget = nullptr);
     ~SatSession();
     SatSession(const SatSession&) = delete;
     SatSession& operator=(const SatSession&) = delete;
 
     // Variables and the clauses of `cnf` from literal offset `from` on (so an encoding that
-    // grows can be sent in parts); returns the offset to send from next time.
+    // grows can be sent in parts); returns the offset to send from next time. Throws Stopped
+    // when the budget runs out meanwhile (loading millions of clauses takes seconds), and
+    // Stopped(Memory) when CryptoMiniSat cannot allocate.
     std::size_t add(const Cnf& cnf, std::size_t from = 0);
     void add_clause(std::span<const int> clause);
-    // Solves under assumptions within `seconds` (<= 0: no limit). Unknown when time runs out or
-    // the interrupt flag was raised.
-    SatResult solve(std::span<const int> assumptions, double seconds);
+    // Solves under assumptions within `seconds` (<= 0: no limit besides the budget). Unknown
+    // when time runs out, the interrupt flag was raised or memory ran over the cap: stop_reason()
+    // says which.
+    SatResult solve(std::span<const int> assumptions, double seconds = 0);
+    StopReason stop_reason() const { return stop_reason_; }  // of the last solve call
     bool value(int var) const;  // in the last model
     int num_vars() const { return vars_; }
     std::uint64_t last_conflicts() const { return last_conflicts_; }  // of the last solve call
@@ -38,6 +44,7 @@ class SatSession {
     std::unique_ptr<Impl> impl_;
     int vars_ = 0;
     std::uint64_t last_conflicts_ = 0;
+    StopReason stop_reason_ = StopReason::None;
 };
 
 }  // namespace nl

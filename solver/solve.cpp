@@ -22,6 +22,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <memory>
+#include <new>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
@@ -36,6 +37,8 @@ std::string status_name(SolveStatus status) {
         case SolveStatus::Solved: return "solved";
         case SolveStatus::Unsolvable: return "unsolvable";
         case SolveStatus::Timeout: return "timeout";
+        case SolveStatus::Interrupted: return "interrupted";
+        case SolveStatus::Limit: return "limit";
     }
     return "?";
 }
@@ -96,20 +99,30 @@ std::vector<Stage> stages_for(Rules rules, bool speculate) {
 
 namespace detail {
 
+void refuse_oversized(const Puzzle& p, const SolveOptions& options) {
+    if (options.max_memory && min_cnf_literals(p, options.coding) > options.max_memory / sizeof(int))
+        throw Stopped(StopReason::Memory);
+}
+
+SolveStatus status_for(StopReason why) {
+    switch (why) {
+        case StopReason::Interrupted: return SolveStatus::Interrupted;
+        case StopReason::Memory: return SolveStatus::Limit;
+        case StopReason::Timeout:
+        case StopReason::None: break;
+    }
+    return SolveStatus::Timeout;
+}
+
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
-                        std::chrono::steady_clock::time_point start, SolveResult& result) {
+                        SolveResult& result) {
     std::vector<char> edge_on(enc.edges.size());
     while (true) {
-        double left = 0;
-        if (options.timeout > 0) {
-            left = options.timeout - since(start);
-            if (left <= 0) return Outcome::Unknown;
-        }
         ++result.stats.sat_calls;
-        const SatResult r = sat.solve(assume, left);
+        const SatResult r = sat.solve(assume);
         result.stats.conflicts += sat.last_conflicts();
-        if (r == SatResult::Unknown) return Outcome::Unknown;
+        if (r == SatResult::Unknown) throw Stopped(sat.stop_reason());
         if (r == SatResult::Unsat) return Outcome::Unsat;
         for (std::size_t i = 0; i < enc.edges.size(); ++i) edge_on[i] = sat.value(enc.edges[i].var);
         Decoded d = decode_edges(p, enc, edge_on);
@@ -147,6 +160,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         result.status = SolveStatus::Unsolvable;
         return result;
     }
+    const Budget budget = detail::budget_for(options);
     const std::vector<Stage> stages = stages_for(rules, options.speculate);
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {
@@ -155,7 +169,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         eo.speculate_no_uturn = stage.uturn;
         eo.speculate_fill = stage.fill;
         eo.speculate_hard = fresh;
-        Encoding enc = encode(p, rules, eo);
+        Encoding enc = encode(p, rules, eo, [&budget] { poll_budget(budget); });
         result.stats.vars = enc.cnf.num_vars;
         result.stats.clauses = enc.cnf.num_clauses;
         result.stats.encode_seconds += since(t);
@@ -174,32 +188,42 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     // one incremental session; a stage assumes its guards, and an unsatisfiable stage fixes the
     // guards it no longer needs to false. Fresh: each stage gets its own encoding (speculation
     // as plain clauses) and session.
+    // The session is declared after the encoding it was loaded from, so it is freed first.
     std::unique_ptr<Encoding> enc;
     std::unique_ptr<SatSession> sat;
     std::size_t sent = 0;
-    for (std::size_t s = 0; s < stages.size(); ++s) {
-        std::vector<int> assume;
-        if (fresh || !enc) {
-            enc = std::make_unique<Encoding>(make_encoding(fresh ? stages[s] : stages[0]));
-            sat = std::make_unique<SatSession>(options.threads, options.interrupt);
-            sent = sat->add(enc->cnf);
-        }
-        if (!fresh) {
-            if (stages[s].uturn) assume.push_back(enc->uturn_guard);
-            if (stages[s].fill) assume.push_back(enc->fill_guard);
-        }
-        switch (solve_with_cuts(p, rules, options, *enc, *sat, sent, assume, start, result)) {
-            case Outcome::Solved: return finish(SolveStatus::Solved, s);
-            case Outcome::Unknown: return finish(SolveStatus::Timeout, s);
-            case Outcome::Unsat: break;
-        }
-        if (!fresh)
-            for (int g : assume) {
-                const bool needed = s + 1 < stages.size() &&
-                                    ((g == enc->uturn_guard && stages[s + 1].uturn) ||
-                                     (g == enc->fill_guard && stages[s + 1].fill));
-                if (!needed) sat->add_clause(std::vector<int>{-g});
+    std::size_t s = 0;
+    try {
+        detail::refuse_oversized(p, options);
+        for (; s < stages.size(); ++s) {
+            std::vector<int> assume;
+            if (fresh || !enc) {
+                sat.reset();
+                enc.reset();
+                enc = std::make_unique<Encoding>(make_encoding(fresh ? stages[s] : stages[0]));
+                sat = std::make_unique<SatSession>(options.threads, &budget);
+                sent = sat->add(enc->cnf);
             }
+            if (!fresh) {
+                if (stages[s].uturn) assume.push_back(enc->uturn_guard);
+                if (stages[s].fill) assume.push_back(enc->fill_guard);
+            }
+            if (solve_with_cuts(p, rules, options, *enc, *sat, sent, assume, result) == Outcome::Solved)
+                return finish(SolveStatus::Solved, s);
+            if (!fresh)
+                for (int g : assume) {
+                    const bool needed = s + 1 < stages.size() &&
+                                        ((g == enc->uturn_guard && stages[s + 1].uturn) ||
+                                         (g == enc->fill_guard && stages[s + 1].fill));
+                    if (!needed) sat->add_clause(std::vector<int>{-g});
+                }
+        }
+    } catch (const Stopped& stop) {
+        return finish(detail::status_for(stop.reason), s);
+    } catch (const EncodingTooLarge&) {
+        return finish(SolveStatus::Limit, s);
+    } catch (const std::bad_alloc&) {
+        return finish(SolveStatus::Limit, s);
     }
     return finish(SolveStatus::Unsolvable, stages.size());
 }

@@ -8,6 +8,7 @@
 
 #include "core/puzzle.hpp"
 #include "encoder/encoding.hpp"
+#include "solver/budget.hpp"
 
 namespace nl {
 
@@ -19,6 +20,9 @@ enum class SpeculationMode { Guarded, Fresh };
 
 struct SolveOptions {
     double timeout = 0;  // seconds per puzzle, 0: none
+    // Resident memory of the process (bytes) above which a solve stops with status Limit; 0:
+    // none. See solver/budget.hpp.
+    std::size_t max_memory = 0;
     int threads = 1;
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
@@ -34,7 +38,9 @@ struct SolveOptions {
     enum class Fault { None, CorruptAnswers, ClaimUnsolvable } debug_fault = Fault::None;
 };
 
-enum class SolveStatus { Solved, Unsolvable, Timeout };
+// Timeout, Interrupted and Limit (the memory cap, or a CNF too large to build) say nothing about
+// the puzzle.
+enum class SolveStatus { Solved, Unsolvable, Timeout, Interrupted, Limit };
 std::string status_name(SolveStatus status);
 
 struct SolveStats {

@@ -1,7 +1,6 @@
 // Internal to solver/: the SAT inner loop shared by solving (solve.cpp) and counting (count.cpp).
 #pragma once
 
-#include <chrono>
 #include <vector>
 
 #include "encoder/encoding.hpp"
@@ -20,14 +19,27 @@ inline EncodeOptions encode_options(const SolveOptions& options) {
     return eo;
 }
 
-enum class Outcome { Solved, Unsat, Unknown };
+// The budget of one solve or count, started now: options.timeout, options.interrupt and
+// options.max_memory.
+inline Budget budget_for(const SolveOptions& options) {
+    return Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
+}
+
+// Throws Stopped(Memory) when the CNF of `p` under `options` cannot fit options.max_memory
+// (its literals alone, min_cnf_literals), before any time is spent encoding it.
+void refuse_oversized(const Puzzle& p, const SolveOptions& options);
+
+// What a stop reason means for a solve.
+SolveStatus status_for(StopReason why);
+
+enum class Outcome { Solved, Unsat };
 
 // One incremental session over one encoding, under fixed assumptions: solves, cuts detached
 // loops (fill rules) and adds lazy no-touch clauses until an answer that passed the checker
-// (in result.solution), unsatisfiability, or the deadline (options.timeout from `start`).
+// (in result.solution) or unsatisfiability. Throws Stopped when the session's budget runs out.
 // Statistics accumulate in result.stats. Throws InternalError when the checker rejects an answer.
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
-                        std::chrono::steady_clock::time_point start, SolveResult& result);
+                        SolveResult& result);
 
 }  // namespace nl::detail

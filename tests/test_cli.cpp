@@ -13,33 +13,13 @@
 #include <tuple>
 #include <vector>
 
+#include "cli_fixture.hpp"
+
 namespace fs = std::filesystem;
 using nlohmann::json;
+using namespace nl::testing_cli;
 
 namespace {
-
-struct Result {
-    int code = -1;  // exit status, -1 when killed by a signal
-    std::string out, err;
-};
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-    std::vector<std::string> lines;
-    std::istringstream in(text);
-    for (std::string line; std::getline(in, line);) lines.push_back(line);
-    return lines;
-}
-
-bool contains(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
 
 // Small puzzles shared by the tests.
 const char* const kPuzzle = "ABC\n...\nABC\n";  // solved by its three columns
@@ -78,54 +58,27 @@ void expect_input_error(const Result& r, const std::string& file, int line,
     EXPECT_TRUE(contains(r.err, word)) << "expected '" << word << "' in: " << r.err;
 }
 
-// Each test gets its own directory; the binary runs in its `work/` subdirectory, so messages
-// name files as the test wrote them, and the captured stdout/stderr stay outside `work/`.
-class CliTest : public testing::Test {
+
+// The shared fixture (cli_fixture.hpp) plus a helper for bad input files.
+class CliCase : public CliTest {
    protected:
-    void SetUp() override {
-        std::string pattern = (fs::path(testing::TempDir()) / "nl_cli_XXXXXX").string();
-        ASSERT_NE(mkdtemp(pattern.data()), nullptr);
-        root_ = pattern;
-        fs::create_directory(work());
-    }
-    void TearDown() override { fs::remove_all(root_); }
-
-    fs::path work() const { return root_ / "work"; }
-    void write(const std::string& name, const std::string& content) const {
-        std::ofstream(work() / name, std::ios::binary) << content;
-    }
-    std::string read(const std::string& name) const { return slurp(work() / name); }
-
-    // Runs `numberlink ARGS` through the shell; `prefix` goes before the binary (environment
-    // assignments, `ulimit ... &&`).
-    Result run(const std::string& args, const std::string& prefix = "") const {
-        const fs::path out = root_ / "stdout", err = root_ / "stderr";
-        const std::string cmd = "cd '" + work().string() + "' && " + prefix + " '" +
-                                NUMBERLINK_BINARY + "' " + args + " </dev/null >'" +
-                                out.string() + "' 2>'" + err.string() + "'";
-        const int status = std::system(cmd.c_str());
-        return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
-    }
-
     // Writes `name`, runs `numberlink COMMAND name` and expects a bad-input error.
     void bad(const std::string& name, const std::string& content, int line, const std::string& word,
              const std::string& command = "info") const {
         write(name, content);
         expect_input_error(run(command + " " + name), name, line, word);
     }
-
-    fs::path root_;
 };
 
 }  // namespace
 
-class CliUsage : public CliTest {};
-class CliBadInput : public CliTest {};
-class CliCheck : public CliTest {};
-class CliConvert : public CliTest {};
-class CliOutputFile : public CliTest {};
-class CliColor : public CliTest {};
-class CliInfo : public CliTest {};
+class CliUsage : public CliCase {};
+class CliBadInput : public CliCase {};
+class CliCheck : public CliCase {};
+class CliConvert : public CliCase {};
+class CliOutputFile : public CliCase {};
+class CliColor : public CliCase {};
+class CliInfo : public CliCase {};
 
 // ---- usage ----
 

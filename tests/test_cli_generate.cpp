@@ -123,3 +123,16 @@ TEST_F(CliGenerate, ImpossibleConstraintsAreANegativeAnswerWithoutAFile) {
     EXPECT_TRUE(contains(d.err, "no more distinct")) << d.err;
     EXPECT_GE(lines_of(d.out).size(), 1u);  // the distinct 2x2 puzzles it did find
 }
+
+TEST_F(CliGenerate, InterruptedRunStopsWith130AndWritesNoFile) {
+    // SIGTERM (handled like Ctrl-C; a background job of a non-interactive shell ignores SIGINT).
+    const std::string cmd = "cd '" + work().string() + "' && ('" + NUMBERLINK_BINARY +
+                            "' generate --size 40x40 --unique --no-blocked --count 1000 --seed 1 -q -o out.txt "
+                            "2>err.txt & pid=$!; sleep 1; kill -TERM $pid; wait $pid; echo $? >code.txt)";
+    ASSERT_EQ(std::system(cmd.c_str()), 0);
+    EXPECT_EQ(read("code.txt"), "130\n") << read("err.txt");
+    EXPECT_TRUE(contains(read("err.txt"), "interrupted")) << read("err.txt");
+    EXPECT_FALSE(fs::exists(work() / "out.txt"));
+    for (const auto& entry : fs::directory_iterator(work()))  // no temporary file left behind
+        EXPECT_EQ(entry.path().filename().string().find("out.txt"), std::string::npos) << entry.path();
+}

@@ -318,3 +318,30 @@ TEST(Generate, BothRepairsMakeUniquePuzzles) {
         }
     }
 }
+
+TEST(Generate, PolishJoinsPathsAndKeepsThePuzzleUnique) {
+    int fewer = 0;
+    for (const char* rules : {"flow", "strict"})
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            GenerateOptions o;
+            o.width = 6;
+            o.height = 5;
+            o.rules = *rules_from_name(rules);
+            o.unique = true;
+            o.fill_all = true;
+            Generated plain, polished;
+            ASSERT_EQ(generate_one(o, seed, "t", plain), GenerateStatus::Ok);
+            o.polish = 40;
+            ASSERT_EQ(generate_one(o, seed, "t", polished), GenerateStatus::Ok);
+            // Polishing starts from the same unique layout and only joins paths.
+            EXPECT_EQ(polished.puzzle.labels.size() + polished.repair.merges, plain.puzzle.labels.size());
+            fewer += polished.puzzle.labels.size() < plain.puzzle.labels.size();
+            EXPECT_TRUE(check_solution(polished.puzzle, polished.solution, o.rules).ok);
+            SearchOptions so;
+            so.max_solutions = 2;
+            const SearchResult sr = search_solutions(polished.puzzle, o.rules, so);
+            EXPECT_EQ(sr.status, SearchResult::Status::Complete);
+            EXPECT_EQ(sr.count, 1) << rules << " seed " << seed;
+        }
+    EXPECT_GT(fewer, 4);
+}

@@ -1,0 +1,134 @@
+// The progress line on stderr; see progress.hpp.
+#include "app/progress.hpp"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace nl::app {
+
+namespace {
+
+// Redraws at most this often (and "elapsed" ticks at this resolution while nothing finishes).
+constexpr auto kTick = std::chrono::milliseconds(100);
+
+// Columns of the terminal on stderr, 0 when unknown: the line must not wrap, or \r would go
+// back to its last row only and leave the rest behind.
+std::size_t terminal_columns() {
+    winsize ws{};
+    if (ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
+    return 0;
+}
+
+void write_stderr(const std::string& text) {
+    std::fwrite(text.data(), 1, text.size(), stderr);
+    std::fflush(stderr);
+}
+
+}  // namespace
+
+std::string duration_text(double seconds) {
+    if (!(seconds >= 0)) seconds = 0;  // also NaN
+    const long long tenths = std::llround(seconds * 10);
+    if (tenths < 600) return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " s";
+    const long long s = std::llround(seconds);
+    auto two = [](long long v) {
+        std::string t = v < 10 ? "0" : "";
+        t += std::to_string(v);
+        return t;
+    };
+    if (s < 3600) return std::to_string(s / 60) + "m" + two(s % 60) + "s";
+    return std::to_string(s / 3600) + "h" + two(s / 60 % 60) + "m";
+}
+
+double remaining_seconds(const ProgressState& s) {
+    if (s.done <= 0 || s.total <= 0 || s.done >= s.total) return -1;
+    return s.elapsed / static_cast<double>(s.done) * static_cast<double>(s.total - s.done);
+}
+
+std::string progress_line(const ProgressState& s, const std::string& ok_word, const std::string& failed_word,
+                          std::size_t width) {
+    std::ostringstream out;
+    out << '[' << s.done;
+    if (s.total > 0) out << '/' << s.total;
+    out << "] " << s.ok << ' ' << ok_word << ", " << s.failed << ' ' << failed_word << ", "
+        << duration_text(s.elapsed) << " elapsed";
+    if (const double left = remaining_seconds(s); left >= 0) out << ", about " << duration_text(left) << " left";
+    std::string line = out.str();
+    if (width > 0 && line.size() > width) line.resize(width);
+    return line;
+}
+
+Progress::Progress(long total, bool enabled, std::string ok_word, std::string failed_word)
+    : enabled_(enabled), ok_word_(std::move(ok_word)), failed_word_(std::move(failed_word)) {
+    state_.total = total;
+    if (enabled_) thread_ = std::thread([this] { run(); });
+}
+
+Progress::~Progress() { finish(); }
+
+void Progress::record(bool ok) {
+    if (!enabled_) return;
+    std::lock_guard lock(mutex_);
+    if (finished_) return;
+    ++state_.done;
+    ++(ok ? state_.ok : state_.failed);
+}
+
+Progress::Hold Progress::pause() {
+    if (!enabled_) return Hold(nullptr);
+    std::lock_guard lock(mutex_);
+    erase();
+    paused_ = true;
+    return Hold(this);
+}
+
+void Progress::resume() {
+    std::lock_guard lock(mutex_);
+    paused_ = false;  // the drawing thread shows the line again at its next tick
+}
+
+void Progress::finish() {
+    if (!enabled_) return;
+    {
+        std::unique_lock lock(mutex_);
+        if (finished_) return;
+        if (!paused_) draw(lock);  // the final counts, for logs forced with --progress always
+        erase();
+        finished_ = true;
+    }
+    wake_.notify_all();
+    if (thread_.joinable()) thread_.join();
+}
+
+void Progress::run() {
+    std::unique_lock lock(mutex_);
+    while (!finished_) {
+        if (!paused_) draw(lock);
+        wake_.wait_for(lock, kTick, [this] { return finished_; });
+    }
+}
+
+void Progress::draw(std::unique_lock<std::mutex>&) {
+    state_.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const std::size_t columns = terminal_columns();
+    const std::string line = progress_line(state_, ok_word_, failed_word_, columns > 1 ? columns - 1 : 0);
+    if (shown_ && line == last_line_) return;
+    std::string text = "\r";
+    text += line;
+    text += "\x1b[K";  // erases what a longer previous line left behind
+    write_stderr(text);
+    last_line_ = line;
+    shown_ = true;
+}
+
+void Progress::erase() {
+    if (!shown_) return;
+    write_stderr("\r\x1b[K");
+    shown_ = false;
+}
+
+}  // namespace nl::app

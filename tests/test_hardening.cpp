@@ -1,0 +1,439 @@
+// Limits, interruption and determinism (issue 8), end to end around the binary and on the library:
+//  - --timeout returns within a small margin even where the time goes into encoding, loading the
+//    SAT solver, or the loops of unique and count (behaviour bounds, generous for loaded CI
+//    machines, not benchmarks);
+//  - Ctrl-C / SIGTERM stop unique and count batches with the results so far and exit 130, and
+//    leave no file behind encode -o;
+//  - --max-memory ends a puzzle with status limit and the batch goes on; encode refuses CNFs
+//    above --max-size or --max-memory before writing anything;
+//  - the same input and options give the same output.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <thread>
+
+#include "core/formats.hpp"
+#include "core/limits.hpp"
+#include "encoder/dimacs.hpp"
+#include "random_boards.hpp"
+#include "solver/budget.hpp"
+#include "solver/count.hpp"
+#include "solver/solve.hpp"
+
+extern char** environ;
+
+namespace {
+
+using namespace nl;
+
+using Clock = std::chrono::steady_clock;
+namespace fs = std::filesystem;
+
+std::string slurp(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// A scratch directory per test process (ctest runs tests as parallel processes).
+const std::string& scratch() {
+    static const std::string dir = [] {
+        std::string d = testing::TempDir() + "/hardening_" + std::to_string(getpid());
+        fs::create_directories(d);
+        return d;
+    }();
+    return dir;
+}
+
+std::string write_file(const std::string& name, const std::string& text) {
+    const std::string path = scratch() + "/" + name;
+    std::ofstream(path) << text;
+    return path;
+}
+
+// An empty WxH board with labels A and B on opposite corners: the SAT work grows with the area
+// (encoding and loading the solver take most of a second from 600x600 on).
+std::string corners_board(int w, int h) {
+    std::string rows;
+    for (int y = 0; y < h; ++y) rows += std::string(w, '.') + "\n";
+    const auto at = [&](int x, int y) -> char& { return rows[static_cast<std::size_t>(y) * (w + 1) + x]; };
+    at(0, 0) = 'A';
+    at(w - 1, h - 1) = 'A';
+    at(w - 1, 0) = 'B';
+    at(0, h - 1) = 'B';
+    return rows;
+}
+
+// 40x20 under flow rules: the exact encoding (--no-speculate) does not solve it in seconds
+// (tests/test_cli_solve.cpp uses it too).
+std::string slow_board() {
+    std::string rows;
+    for (int y = 0; y < 20; ++y) rows += std::string(40, '.') + "\n";
+    rows[0] = 'A';
+    rows[41 * 19 + 39] = 'A';
+    rows[41 * 5 + 7] = 'B';
+    rows[41 * 14 + 30] = 'B';
+    return rows;
+}
+
+const std::string kPuzzles = std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/";
+const std::string kCorpus = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/";
+
+// The binary as a child process, its output in files.
+class Child {
+   public:
+    explicit Child(const std::vector<std::string>& args) {
+        static int calls = 0;
+        const std::string stem = scratch() + "/run" + std::to_string(++calls);
+        out_ = stem + ".out";
+        err_ = stem + ".err";
+        std::vector<std::string> all{NUMBERLINK_BINARY};
+        all.insert(all.end(), args.begin(), args.end());
+        std::vector<char*> argv;
+        for (auto& a : all) argv.push_back(a.data());
+        argv.push_back(nullptr);
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_addopen(&actions, 1, out_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        posix_spawn_file_actions_addopen(&actions, 2, err_.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        start_ = Clock::now();
+        if (posix_spawn(&pid_, argv[0], &actions, nullptr, argv.data(), environ) != 0) pid_ = -1;
+        posix_spawn_file_actions_destroy(&actions);
+    }
+    bool started() const { return pid_ > 0; }
+    void signal(int sig) const { kill(pid_, sig); }
+    // Waits (once); returns the exit code (-1 when killed by a signal).
+    int wait() {
+        if (waited_) return code_;
+        int status = 0;
+        waitpid(pid_, &status, 0);
+        seconds_ = std::chrono::duration<double>(Clock::now() - start_).count();
+        waited_ = true;
+        code_ = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        return code_;
+    }
+    double seconds() const { return seconds_; }  // from start to exit
+    std::string out() const { return slurp(out_); }
+    std::string err() const { return slurp(err_); }
+
+   private:
+    pid_t pid_ = -1;
+    std::string out_, err_;
+    Clock::time_point start_;
+    double seconds_ = 0;
+    bool waited_ = false;
+    int code_ = -1;
+};
+
+struct Ran {
+    int code;
+    std::string out, err;
+    double seconds;
+};
+
+Ran run(const std::vector<std::string>& args) {
+    Child c(args);
+    EXPECT_TRUE(c.started());
+    const int code = c.wait();
+    return {code, c.out(), c.err(), c.seconds()};
+}
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+    std::vector<nlohmann::json> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+    return out;
+}
+
+// ---- --timeout ---------------------------------------------------------------------------
+
+// The bound every timeout test below checks: the limit, plus the documented margin (0.1 s), plus
+// slack for process start-up and loaded CI machines.
+constexpr double kSlack = 0.8;
+
+TEST(HardeningTimeout, SolveReturnsInTimeWhileSearching) {
+    const std::string slow = write_file("slow.txt", slow_board());
+    for (const char* engine : {"sat", "auto"}) {  // auto: the wall follower's rescue run too
+        Ran r = run({"solve", "-q", "--no-speculate", "--engine", engine, "--timeout", "0.2", slow});
+        EXPECT_EQ(r.code, 1) << r.err;
+        EXPECT_NE(r.out.find("slow.txt:1 timeout "), std::string::npos) << r.out;
+        EXPECT_LT(r.seconds, 0.2 + kSlack) << engine;
+    }
+}
+
+TEST(HardeningTimeout, SolveReturnsInTimeWhileEncodingAndLoading) {
+    // Encoding and loading this board into CryptoMiniSat take longer than the limit.
+    const std::string big = write_file("big600.txt", corners_board(600, 600));
+    for (const char* limit : {"0.01", "0.2"}) {
+        Ran r = run({"solve", "-q", "--timeout", limit, big});
+        EXPECT_EQ(r.code, 1) << r.err;
+        EXPECT_NE(r.out.find("big600.txt:1 timeout "), std::string::npos) << r.out;
+        EXPECT_LT(r.seconds, std::stod(limit) + kSlack) << limit;
+    }
+}
+
+TEST(HardeningTimeout, UniqueAndCountReturnInTime) {
+    const std::string big = write_file("big600.txt", corners_board(600, 600));
+    Ran unique = run({"unique", "--timeout", "0.3", big});
+    EXPECT_EQ(unique.code, 1);
+    EXPECT_EQ(unique.out, big + ":1: timeout\n");
+    EXPECT_LT(unique.seconds, 0.3 + kSlack);
+    // A 7x7 board under nikoli rules has millions of solutions: the count loop meets the limit.
+    const std::string many = write_file("many.txt", "A......\n.......\n.......\n.......\n.......\n.......\n......A\n");
+    Ran count = run({"count", "--rules", "nikoli", "--timeout", "0.3", "--output", "json", many});
+    EXPECT_EQ(count.code, 1);
+    const auto j = json_lines(count.out).at(0);
+    EXPECT_EQ(j["timed_out"], true);
+    EXPECT_GT(j["count"].get<long>(), 10);
+    EXPECT_LT(count.seconds, 0.3 + kSlack);
+    Ran search = run({"count", "--engine", "search", "--rules", "nikoli", "--timeout", "0.3", many});
+    EXPECT_EQ(search.code, 1);
+    EXPECT_NE(search.out.find("(timeout)"), std::string::npos) << search.out;
+    EXPECT_LT(search.seconds, 0.3 + kSlack);
+}
+
+TEST(HardeningTimeout, LargestCorpusBoard) {
+    // ADC 2017 Q08 (70x70x8, 999 lines): encoding alone took 4 s before the encoder polled the
+    // deadline.
+    const std::string q08 = kCorpus + "adc/adc2017/Q08.txt";
+    if (!fs::exists(q08)) GTEST_SKIP() << "corpus absent: " << q08;
+    for (const char* limit : {"0.01", "0.5"}) {
+        Ran r = run({"solve", "-q", "--timeout", limit, q08});
+        EXPECT_EQ(r.code, 1) << r.err;
+        EXPECT_NE(r.out.find(" timeout "), std::string::npos) << r.out;
+        EXPECT_LT(r.seconds, std::stod(limit) + kSlack) << limit;
+    }
+    Ran unique = run({"unique", "--timeout", "0.3", q08});
+    EXPECT_EQ(unique.out, q08 + ":1: timeout\n");
+    EXPECT_LT(unique.seconds, 0.3 + kSlack);
+}
+
+// ---- Ctrl-C and SIGTERM ------------------------------------------------------------------
+
+// Starts `args`, lets it work for `wait_ms`, sends `sig`; returns the child after it exited.
+Child interrupted(const std::vector<std::string>& args, int sig, int wait_ms, double* reaction) {
+    Child c(args);
+    EXPECT_TRUE(c.started());
+    std::this_thread::sleep_for(std::chrono::milliseconds(wait_ms));
+    const auto sent = Clock::now();
+    c.signal(sig);
+    c.wait();
+    *reaction = std::chrono::duration<double>(Clock::now() - sent).count();
+    return c;
+}
+
+TEST(HardeningInterrupt, CountBatchStopsWithResultsSoFar) {
+    const std::string five = kPuzzles + "ascii/five.txt";
+    const std::string many = write_file("many.txt", "A......\n.......\n.......\n.......\n.......\n.......\n......A\n");
+    for (int sig : {SIGINT, SIGTERM}) {
+        double reaction = 0;
+        Child c = interrupted({"count", "--rules", "nikoli", five, many, five}, sig, 700, &reaction);
+        const std::string out = c.out(), err = c.err();
+        EXPECT_EQ(c.wait(), 130) << err;
+        EXPECT_LT(reaction, 1.0);
+        EXPECT_EQ(out.find(five + ":1: 1 solution\n"), 0u) << out;                     // done before the signal
+        EXPECT_TRUE(std::regex_search(out, std::regex(":1: at least [0-9]+ solutions \\(interrupted\\)\n$")))
+            << out;                                                                     // the running one
+        EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 2) << out;                  // the third never started
+        EXPECT_NE(err.find("interrupted: 2 of 3 puzzles done"), std::string::npos) << err;
+    }
+}
+
+TEST(HardeningInterrupt, UniqueBatchStopsWithResultsSoFar) {
+    const std::string five = kPuzzles + "ascii/five.txt";
+    const std::string big = write_file("big600.txt", corners_board(600, 600));
+    double reaction = 0;
+    Child c = interrupted({"unique", "--output", "json", five, big, five}, SIGINT, 1000, &reaction);
+    EXPECT_LT(reaction, 1.0);
+    const auto lines = json_lines(c.out());
+    ASSERT_EQ(lines.size(), 2u) << c.out();
+    EXPECT_EQ(lines[0]["verdict"], "unique");
+    EXPECT_EQ(lines[1]["verdict"], "interrupted");
+    EXPECT_NE(c.err().find("interrupted: 2 of 3 puzzles done"), std::string::npos) << c.err();
+}
+
+TEST(HardeningInterrupt, EncodeLeavesNoFileBehind) {
+    // The CNF of this board is about 100 MB: long enough to be interrupted while it is written.
+    const std::string board = write_file("board160.txt", corners_board(160, 160));
+    const std::string target = scratch() + "/interrupted.cnf";
+    Child c({"encode", board, "-o", target});
+    ASSERT_TRUE(c.started());
+    // Wait for the temporary file, so the signal comes while it is being written.
+    const auto give_up = Clock::now() + std::chrono::seconds(20);
+    auto temporary = [&] {
+        for (const auto& entry : fs::directory_iterator(scratch()))
+            if (entry.path().filename().string().rfind("interrupted.cnf.tmp", 0) == 0) return true;
+        return false;
+    };
+    while (!temporary() && Clock::now() < give_up) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    c.signal(SIGINT);
+    EXPECT_EQ(c.wait(), 130) << c.err();
+    EXPECT_FALSE(fs::exists(target));
+    EXPECT_FALSE(temporary());
+}
+
+// ---- --max-memory, --max-size ------------------------------------------------------------
+
+TEST(HardeningMemory, SolveEndsWithLimitAndTheBatchGoesOn) {
+    const std::string five = kPuzzles + "ascii/five.txt";
+    const std::string big = write_file("big1000.txt", corners_board(1000, 1000));
+    // 50 MB: refused before encoding (its label clauses alone take 64 MB); 100 MB: the estimate
+    // fits, the resident memory measured while encoding goes over.
+    for (const char* cap : {"50", "100"}) {
+        Ran r = run({"solve", "--output", "json", "--jobs", "1", "--max-memory", cap, big, five});
+        EXPECT_EQ(r.code, 1) << r.err;
+        const auto lines = json_lines(r.out);
+        ASSERT_EQ(lines.size(), 2u) << r.out;
+        EXPECT_EQ(lines[0]["status"], "limit") << cap;
+        EXPECT_EQ(lines[1]["status"], "solved");
+    }
+    Ran unique = run({"unique", "--max-memory", "50", big, five});
+    EXPECT_EQ(unique.code, 1);
+    EXPECT_EQ(unique.out, big + ":1: limit\n" + five + ":1: unique\n");
+    Ran count = run({"count", "--max-memory", "50", big});
+    EXPECT_EQ(count.code, 1);
+    EXPECT_EQ(count.out, big + ":1: at least 0 solutions (limit)\n");
+    EXPECT_EQ(run({"solve", "--max-memory", "lots", five}).code, 2);
+    EXPECT_EQ(run({"solve", "--max-memory", "-1", five}).code, 2);
+    EXPECT_EQ(run({"solve", "-q", "--max-memory", "0", five}).code, 0);  // 0: no cap
+}
+
+TEST(HardeningMemory, ResidentMemoryIsWatchedWhileSolving) {
+    // The solve's own memory goes over the cap while it runs: the watchdog's measure, not the
+    // estimate, stops it.
+    const Puzzle p = read_puzzles(text_from_string("big", corners_board(400, 400)), {}).at(0).puzzle;
+    SolveOptions o;
+    // Room for twice the estimate: the encoding and CryptoMiniSat's copy take several times it.
+    const std::size_t estimate = min_cnf_literals(p, o.coding) * sizeof(int);
+    o.max_memory = resident_memory() + 2 * estimate;
+    EXPECT_EQ(solve_sat(p, p.rules, o).status, SolveStatus::Limit);
+    CountOptions co;
+    co.sat.max_memory = o.max_memory;
+    const CountResult r = count_solutions_sat(p, p.rules, co);
+    EXPECT_TRUE(r.timed_out);
+    EXPECT_EQ(r.stop, StopReason::Memory);
+}
+
+TEST(HardeningMemory, TooManyVariablesIsALimitNotACrash) {
+    Cnf cnf;
+    EXPECT_EQ(cnf.new_vars(kMaxVars - 1), 1);
+    EXPECT_EQ(cnf.new_var(), kMaxVars);
+    EXPECT_THROW(cnf.new_var(), EncodingTooLarge);
+    EXPECT_EQ(cnf.num_vars, kMaxVars);
+}
+
+TEST(HardeningMemory, EncodeRefusesHugeCnfsBeforeWriting) {
+    const std::string board = write_file("board60.txt", corners_board(60, 60));
+    const std::string target = scratch() + "/refused.cnf";
+    // Its CNF takes 11 MB, of which the lower bound known before encoding covers 7 MB: refused
+    // by the bound, then by the exact size after encoding.
+    const std::pair<const char*, const char*> refusals[] = {{"0.1", "would take more than"}, {"9", "takes 11 MB"}};
+    for (const auto& [size, why] : refusals) {
+        Ran r = run({"encode", board, "--max-size", size, "-o", target});
+        EXPECT_EQ(r.code, 1) << size;
+        EXPECT_NE(r.err.find(std::string(why)), std::string::npos) << r.err;
+        EXPECT_NE(r.err.find("above --max-size"), std::string::npos) << r.err;
+        EXPECT_FALSE(fs::exists(target));
+    }
+    Ran fits = run({"encode", board, "--max-size", "20", "-o", target});
+    EXPECT_EQ(fits.code, 0) << fits.err;
+    EXPECT_TRUE(fs::exists(target));
+    Ran memory = run({"encode", board, "--labels", "onehot", "--max-memory", "0.5", "-o", scratch() + "/m.cnf"});
+    EXPECT_EQ(memory.code, 1);
+    EXPECT_NE(memory.err.find("--max-memory"), std::string::npos) << memory.err;
+    EXPECT_FALSE(fs::exists(scratch() + "/m.cnf"));
+}
+
+TEST(HardeningMemory, SizeBoundsNeverExceedTheTruth) {
+    // The refusals above rest on lower bounds: check them against real encodings.
+    testing_boards::Rng rng{20240508};
+    std::vector<Puzzle> puzzles;
+    for (int i = 0; i < 60; ++i) puzzles.push_back(testing_boards::random_puzzle(rng, {2, 7, 6, 5}));
+    puzzles.push_back(read_puzzles(text_from_string("corners", corners_board(40, 30)), {}).at(0).puzzle);
+    for (const auto& e : read_puzzles(kPuzzles + "adc/layers.txt", {})) puzzles.push_back(e.puzzle);
+    for (const Puzzle& p : puzzles)
+        for (LabelCoding coding : {LabelCoding::OneHot, LabelCoding::Binary}) {
+            const Encoding e = encode_exact(p, p.rules, coding);
+            std::ostringstream text;
+            write_dimacs(text, p, e);
+            EXPECT_EQ(dimacs_bytes(p, e), text.str().size()) << p.name;
+            EXPECT_LE(min_dimacs_bytes(p, coding), text.str().size()) << p.name;
+            EXPECT_GE(max_dimacs_bytes(p, e), text.str().size()) << p.name;
+            EXPECT_LE(min_cnf_literals(p, coding), e.cnf.literals.size()) << p.name;
+        }
+}
+
+// ---- limits ------------------------------------------------------------------------------
+
+TEST(HardeningLimits, TooManyLabelsForTheBoard) {
+    // Three labels need six endpoint cells; a 2x2 board has four.
+    const std::string json = write_file(
+        "labels.json",
+        R"({"name":"x","width":2,"height":2,"labels":[{"name":"A","ends":[[0,0],[1,0]]},)"
+        R"({"name":"B","ends":[[0,1],[1,1]]},{"name":"C","ends":[[0,0],[1,1]]}]})"
+        "\n");
+    Ran r = run({"info", json});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_NE(r.err.find("3 labels exceed the limit of 2 for a board of 4 cells"), std::string::npos) << r.err;
+    static_assert(limits::kMaxLabels == limits::kMaxCells / 2);
+}
+
+// ---- determinism -------------------------------------------------------------------------
+
+// JSON lines without the fields that measure time.
+std::string without_timing(const std::string& text) {
+    std::string out;
+    for (auto j : json_lines(text)) {
+        j.erase("seconds");
+        if (j.contains("stats")) {
+            j["stats"].erase("encode_seconds");
+            j["stats"].erase("solve_seconds");
+        }
+        out += j.dump() + "\n";
+    }
+    return out;
+}
+
+TEST(HardeningDeterminism, SameInputSameOutput) {
+    std::vector<std::string> files = {kPuzzles + "ascii/five.txt", kPuzzles + "ascii/rows10.txt",
+                                      kPuzzles + "adc/layers.txt", kPuzzles + "stream/two.txt"};
+    // Corpus boards when present: janko_even (135 boards up to 36x20), inputs9 (101 x 40x20).
+    const std::string janko = kCorpus + "arukone/janko_even.txt", inputs9 = kCorpus + "arukone/inputs9.txt";
+    if (fs::exists(janko)) files.push_back(janko);
+    std::vector<std::string> solve{"solve", "--output", "json", "--threads", "1", "--engine", "sat"};
+    solve.insert(solve.end(), files.begin(), files.end());
+    if (fs::exists(inputs9)) solve.push_back(inputs9);
+    // Proving uniqueness under touch-allowed rules can take long: strict rules, as the corpus
+    // puzzles intend.
+    std::vector<std::string> unique{"unique", "--output", "json", "--threads", "1", "--rules", "strict"};
+    unique.insert(unique.end(), files.begin(), files.end());
+    std::vector<std::string> count{"count", "--rules", "nikoli", "--max", "25", "--all", "--threads", "1",
+                                   kPuzzles + "ascii/five.txt", write_file("many.txt", "A....\n.....\n....A\n")};
+    for (const auto* args : {&solve, &unique, &count}) {
+        // Twice; solve once with one job and once with the default (one per core), which must
+        // not change any puzzle's answer either.
+        std::vector<std::string> first_run = *args;
+        if (args == &solve) first_run.insert(first_run.begin() + 1, {"--jobs", "1"});
+        const Ran a = run(first_run), b = run(*args);
+        ASSERT_EQ(a.code, b.code) << a.err << b.err;
+        const bool json = args != &count;
+        const std::string first = json ? without_timing(a.out) : a.out;
+        EXPECT_GT(first.size(), 100u) << (*args)[0];
+        EXPECT_EQ(first, json ? without_timing(b.out) : b.out) << (*args)[0];
+    }
+}
+
+}  // namespace
