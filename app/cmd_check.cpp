@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app/cli.hpp"
+#include "core/json.hpp"
 #include "app/commands.hpp"
 #include "core/checker.hpp"
 #include "core/errors.hpp"
@@ -38,7 +39,7 @@ void report(std::ostream& out, const Puzzle& p, const Verdict& v, bool json, boo
                                          : nlohmann::json::array({q.x, q.y});
             }
         }
-        out << j.dump() << '\n';
+        out << json_line(j) << '\n';
         return;
     }
     if (quiet && v.result.ok) return;

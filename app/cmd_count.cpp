@@ -52,7 +52,7 @@ int run_count(const Args& args) {
                     for (const Solution& s : r.solutions) list.push_back(puzzle_json(p, &s)["paths"]);
                     j["solutions"] = std::move(list);
                 }
-                out.stream() << j.dump() << '\n';
+                out.stream() << json_line(j) << '\n';
             } else {
                 out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "") << r.count
                              << (r.count == 1 ? " solution" : " solutions") << (r.timed_out ? " (" + stop_name(r.stop) + ")" : "") << '\n';

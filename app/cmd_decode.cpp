@@ -60,7 +60,7 @@ void print_status(std::ostream& out, const Puzzle& p, Format format, const std::
     if (format == Format::Json) {
         auto j = puzzle_json(p, nullptr);
         j["status"] = status;
-        out << j.dump() << '\n';
+        out << json_line(j) << '\n';
     } else {
         out << p.name << ": " << text << '\n';
     }
@@ -124,7 +124,7 @@ int run_decode(const Args& args) {
         if (format == Format::Json) {
             auto j = puzzle_json(p, &d.solution);
             j["status"] = "solved";
-            out.stream() << j.dump() << '\n';
+            out.stream() << json_line(j) << '\n';
         } else {
             const bool color = format == Format::Grid && read_color_option(vm, out.to_terminal());
             write_puzzle(out.stream(), format, p, &d.solution, {color});

@@ -171,7 +171,7 @@ int run_generate(const Args& args) {
                 auto j = puzzle_json(g.puzzle, &g.solution);
                 j["seed"] = std::to_string(seed);
                 j["report"] = report_json(g, o.unique);
-                out.stream() << j.dump() << '\n';
+                out.stream() << json_line(j) << '\n';
             } else {
                 write_puzzle(out.stream(), format, g.puzzle, puzzle_only ? nullptr : &g.solution);
             }

@@ -4,6 +4,7 @@
 // they are ready, so a long batch shows progress on standard output.
 #include <algorithm>
 #include <condition_variable>
+#include <exception>
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
@@ -70,7 +71,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         if (cross_check)
             j["cross_check"] = {{"sat", e.sat_status}, {"wall", e.wall_status}, {"agree", o.error.empty()}};
         if (!o.error.empty()) j["error"] = o.error;
-        out << j.dump() << '\n';
+        out << json_line(j) << '\n';
         return;
     }
     if (quiet) {
@@ -271,6 +272,17 @@ int run_solve(const Args& args) {
             }
         };
         std::vector<std::thread> workers;
+        // An exception while printing (say, a picture that cannot be written) must not leave
+        // joinable workers behind (std::terminate): stop them, wait, then let it reach run_guarded.
+        struct JoinWorkers {
+            std::vector<std::thread>& workers;
+            std::atomic<bool>& stop;
+            ~JoinWorkers() {
+                if (std::uncaught_exceptions() > 0) stop = true;
+                for (auto& w : workers)
+                    if (w.joinable()) w.join();
+            }
+        } join_workers{workers, stop};
         for (int j = 0; j < std::min<int>(jobs, static_cast<int>(entries.size())); ++j) workers.emplace_back(work);
 
         int failed = 0, errors = 0, printed = 0, finished = 0;
@@ -297,6 +309,7 @@ int run_solve(const Args& args) {
             out.flush();
         }
         for (auto& w : workers) w.join();
+        workers.clear();
         progress.finish();
         if (quiet) print_totals(out.stream(), entries, outcomes, done);
         out.commit();

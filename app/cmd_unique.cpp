@@ -82,7 +82,7 @@ int run_unique(const Args& args) {
                     j["differing_cells"] = std::move(cells);
                     if (!picture.empty()) j["picture"] = picture;
                 }
-                out.stream() << j.dump() << '\n';
+                out.stream() << json_line(j) << '\n';
             } else {
                 out.stream() << p.name << ": " << verdict << '\n';
                 if (!run.quiet && verdict == "multiple") {

@@ -169,7 +169,7 @@ std::vector<SolutionText> read_json_solutions(const TextFile& file) {
 void write_json(std::ostream& out, const Puzzle& p, const Solution* solution) {
     // Names come from files in any encoding; bytes that are not UTF-8 become U+FFFD rather than
     // make dump() throw.
-    out << puzzle_json(p, solution).dump(-1, ' ', false, Json::error_handler_t::replace) << '\n';
+    out << json_line(puzzle_json(p, solution)) << '\n';
 }
 
 }  // namespace nl::detail

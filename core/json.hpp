@@ -11,4 +11,10 @@ namespace nl {
 nlohmann::ordered_json puzzle_json(const Puzzle& puzzle, const Solution* solution);
 nlohmann::ordered_json cell_json(const Puzzle& puzzle, CellId cell);
 
+// One JSON Lines record. Names come from files and may not be UTF-8 (a Latin-1 file name, a
+// via named with byte 0xA0): invalid bytes become U+FFFD instead of nlohmann's type_error.
+inline std::string json_line(const nlohmann::ordered_json& j) {
+    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
 }  // namespace nl

@@ -462,3 +462,18 @@ TEST_F(CliInfo, JsonOutput) {
         "layers": 1, "rules": "flow", "blocked": [], "labels": [
         {"name": "C", "ends": [[0, 0], [0, 1]]}, {"name": "D", "ends": [[1, 0], [1, 1]]}]})"));
 }
+
+// Names come from files and may not be UTF-8 (here a Latin-1 file name): JSON output replaces
+// the bad bytes (U+FFFD) instead of failing in the JSON library (once an abort, exit 134).
+TEST_F(CliOutputFile, JsonOutputSurvivesNamesThatAreNotUtf8) {
+    const std::string name = "\xe9.txt";
+    write(name, kPuzzle);
+    write("s.txt", kSolution);
+    for (const std::string command : {"solve --jobs 1", "solve --jobs 2", "check", "unique", "count", "info"}) {
+        const Result r = run(command + " --output json '" + name + "'" + (command == "check" ? " s.txt" : ""));
+        EXPECT_EQ(r.code, 0) << command << ": " << r.err;
+        ASSERT_FALSE(r.out.empty()) << command;
+        const json j = json::parse(lines_of(r.out).front());
+        EXPECT_EQ(j["name"].get<std::string>().rfind("\xef\xbf\xbd.txt", 0), 0u) << command << ": " << r.out;
+    }
+}
