@@ -9,6 +9,7 @@
 #include <sstream>
 #include <thread>
 
+#include "hard_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
@@ -234,12 +235,7 @@ TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
 // Ctrl-C during a batch: the running solve stops, results so far and a summary are printed, exit 130.
 TEST(CliSolveInterrupt, CtrlCStopsTheBatchWithResultsSoFar) {
     // A board the exact encoding cannot solve quickly: 40x20 under flow rules without speculation.
-    std::string rows;
-    for (int y = 0; y < 20; ++y) rows += std::string(40, '.') + "\n";
-    rows[0] = 'A';
-    rows[41 * 19 + 39] = 'A';
-    rows[41 * 5 + 7] = 'B';
-    rows[41 * 14 + 30] = 'B';
+    const std::string rows = nl::testing_boards::slow_board();
     const std::string dir = testing::TempDir() + "/int_" + std::to_string(getpid());
     std::system(("mkdir -p " + dir).c_str());
     std::ofstream(dir + "/slow.txt") << rows;

@@ -24,6 +24,7 @@
 #include <sstream>
 #include <thread>
 
+#include "hard_boards.hpp"
 #include "core/formats.hpp"
 #include "core/limits.hpp"
 #include "encoder/dimacs.hpp"
@@ -77,17 +78,7 @@ std::string corners_board(int w, int h) {
     return rows;
 }
 
-// 40x20 under flow rules: the exact encoding (--no-speculate) does not solve it in seconds
-// (tests/test_cli_solve.cpp uses it too).
-std::string slow_board() {
-    std::string rows;
-    for (int y = 0; y < 20; ++y) rows += std::string(40, '.') + "\n";
-    rows[0] = 'A';
-    rows[41 * 19 + 39] = 'A';
-    rows[41 * 5 + 7] = 'B';
-    rows[41 * 14 + 30] = 'B';
-    return rows;
-}
+using nl::testing_boards::slow_board;
 
 const std::string kPuzzles = std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/";
 const std::string kCorpus = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/";
