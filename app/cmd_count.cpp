@@ -64,13 +64,7 @@ int run_count(const Args& args) {
             }
             out.flush();
         }
-        progress.finish();
-        out.commit();
-        if (*run.options.sat.interrupt) {
-            report_interrupted(done, run.entries.size());
-            return int(kExitInterrupted);
-        }
-        return int(timed_out ? kExitNegative : kExitOk);
+        return finish_counting_run(progress, out, run, done, timed_out);
     });
 }
 

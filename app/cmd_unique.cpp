@@ -98,13 +98,7 @@ int run_unique(const Args& args) {
             }
             out.flush();
         }
-        progress.finish();
-        out.commit();
-        if (*run.options.sat.interrupt) {
-            report_interrupted(done, run.entries.size());
-            return int(kExitInterrupted);
-        }
-        return int(not_unique ? kExitNegative : kExitOk);
+        return finish_counting_run(progress, out, run, done, not_unique);
     });
 }
 

@@ -75,8 +75,14 @@ std::string stop_name(StopReason why) {
     return "timeout";
 }
 
-void report_interrupted(std::size_t done, std::size_t total) {
-    std::cerr << "numberlink: interrupted: " << done << " of " << total << " puzzles done\n";
+int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, std::size_t done, bool negative) {
+    progress.finish();
+    out.commit();
+    if (*run.options.sat.interrupt) {
+        std::cerr << "numberlink: interrupted: " << done << " of " << run.entries.size() << " puzzles done\n";
+        return int(kExitInterrupted);
+    }
+    return int(negative ? kExitNegative : kExitOk);
 }
 
 std::vector<CellId> differing_cells(const Puzzle& p, const Solution& a, const Solution& b) {

@@ -4,6 +4,7 @@
 #include <functional>
 
 #include "app/cli.hpp"
+#include "app/progress.hpp"
 #include "solver/count.hpp"
 
 namespace nl::app {
@@ -30,8 +31,10 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
 // (--max-memory).
 std::string stop_name(StopReason why);
 
-// The summary on stderr after Ctrl-C / SIGTERM stopped a batch (which then exits 130).
-void report_interrupted(std::size_t done, std::size_t total);
+// The end of a unique/count batch: erases the progress line, writes the output and returns the
+// exit code: 130 after Ctrl-C / SIGTERM (with "interrupted: K of N puzzles done" on stderr),
+// else 1 when `negative`, else 0.
+int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, std::size_t done, bool negative);
 
 // Cells where two solutions put different labels (or one leaves the cell empty).
 std::vector<CellId> differing_cells(const Puzzle& puzzle, const Solution& a, const Solution& b);
