@@ -6,6 +6,7 @@
 // the solutions in the paths format (check PUZZLES SOLUTIONS reads them back in order).
 // A report per puzzle (paths, blocked cells, whether the wall follower alone solves it, time)
 // goes to standard error, or into the JSON objects.
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <random>
@@ -51,10 +52,11 @@ int positive(const po::variables_map& vm, const char* name, int fallback, int le
     return v;
 }
 
+int blocked_cells(const Puzzle& p) { return static_cast<int>(std::count(p.blocked.begin(), p.blocked.end(), 1)); }
+
 std::string report(const gen::Generated& g, bool unique) {
     std::ostringstream out;
-    int blocked = 0;
-    for (auto b : g.puzzle.blocked) blocked += b != 0;
+    const int blocked = blocked_cells(g.puzzle);
     out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height << ", " << g.puzzle.labels.size()
         << " paths, " << blocked << " blocked, " << (unique ? "unique" : "not checked for uniqueness")
         << ", wall follower " << (g.wall.empty() ? "not run" : g.wall) << ", " << g.attempts << (g.attempts == 1 ? " layout" : " layouts");
@@ -64,9 +66,7 @@ std::string report(const gen::Generated& g, bool unique) {
 }
 
 nlohmann::ordered_json report_json(const gen::Generated& g, bool unique) {
-    int blocked = 0;
-    for (auto b : g.puzzle.blocked) blocked += b != 0;
-    return {{"paths", g.puzzle.labels.size()}, {"blocked", blocked}, {"unique", unique},
+    return {{"paths", g.puzzle.labels.size()}, {"blocked", blocked_cells(g.puzzle)}, {"unique", unique},
             {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
             {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
 }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_fixture.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "decoder/model_reader.hpp"
@@ -236,14 +237,8 @@ struct Proc {
     std::string out, err;
 };
 
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
-bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+using nl::testing_cli::contains;
+using nl::testing_cli::slurp;
 
 class DimacsEndToEnd : public testing::Test {
    protected:

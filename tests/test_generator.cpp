@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/checker.hpp"
+#include "core/formats.hpp"
 #include "generator/canonical.hpp"
 #include "generator/generate.hpp"
 #include "generator/grow.hpp"
@@ -91,23 +92,11 @@ TEST(Rng, BelowIsInRangeAndEven) {
 
 namespace {
 
+// A board from ascii rows, through the ascii reader.
 Puzzle board_from(const std::vector<std::string>& rows) {
-    Puzzle p = make_board(static_cast<int>(rows[0].size()), static_cast<int>(rows.size()));
-    std::map<char, int> labels;
-    for (int y = 0; y < p.height; ++y)
-        for (int x = 0; x < p.width; ++x) {
-            const char ch = rows[y][x];
-            if (ch == '#') p.blocked[p.cell(x, y)] = 1;
-            if (ch == '.' || ch == '#') continue;
-            if (!labels.count(ch)) {
-                labels[ch] = static_cast<int>(p.labels.size());
-                p.labels.push_back({std::string(1, ch), {kNoCell, kNoCell}});
-            }
-            auto& ends = p.labels[labels[ch]].ends;
-            (ends[0] == kNoCell ? ends[0] : ends[1]) = p.cell(x, y);
-        }
-    finalize(p);
-    return p;
+    std::string text;
+    for (const std::string& row : rows) text += row + "\n";
+    return read_puzzles(text_from_string("board", text), {Format::Ascii, std::nullopt}).at(0).puzzle;
 }
 
 }  // namespace
