@@ -52,7 +52,7 @@ nlohmann::ordered_json stats_json(const SolveStats& s) {
     return {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
             {"touch_cuts", s.touch_cuts},
             {"sat_calls", s.sat_calls}, {"conflicts", s.conflicts}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
-            {"solve_seconds", s.solve_seconds}};
+            {"solve_seconds", s.solve_seconds}, {"unsolvable_reason", s.unsolvable_reason}};
 }
 
 void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
@@ -98,6 +98,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
+    if (stats && !s.unsolvable_reason.empty()) out << "  unsolvable: " << s.unsolvable_reason << "\n";
     if (solved && animate) animate_solution(out, p, e.solution, *animate);  // its last frame is the grid
     else if (solved) write_puzzle(out, format, p, &e.solution, {color});
 }
