@@ -319,7 +319,7 @@ TEST(HardeningMemory, SizeBoundsNeverExceedTheTruth) {
     for (const auto& e : read_puzzles(kPuzzles + "adc/layers.txt", {})) puzzles.push_back(e.puzzle);
     for (const Puzzle& p : puzzles)
         for (LabelCoding coding : {LabelCoding::OneHot, LabelCoding::Binary}) {
-            const Encoding e = encode_exact(p, p.rules, coding);
+            const Encoding e = encode_exact(p, p.rules, coding, Exactness::Models);
             std::ostringstream text;
             write_dimacs(text, p, e);
             EXPECT_EQ(dimacs_bytes(p, e), text.str().size()) << p.name;
