@@ -16,6 +16,7 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/test_markers.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
 #include "core/errors.hpp"
@@ -256,6 +257,7 @@ int run_solve(const Args& args) {
                     i = next++;
                 }
                 Outcome o;
+                test_marker("start " + entries[i].puzzle.name);
                 const auto t0 = std::chrono::steady_clock::now();
                 try {
                     o.result = solve_puzzle(entries[i].puzzle, entries[i].puzzle.rules, engine);

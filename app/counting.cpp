@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "app/interrupt.hpp"
+#include "app/test_markers.hpp"
 #include "solver/search.hpp"
 
 namespace nl::app {
@@ -47,6 +48,7 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
 }
 
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
+    test_marker("start " + puzzle.name);
     if (run.engine == "sat") return count_solutions_sat(puzzle, puzzle.rules, run.options);
     SearchOptions so;
     so.max_solutions = run.options.max;
