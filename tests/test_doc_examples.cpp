@@ -80,14 +80,14 @@ std::vector<Block> parse_blocks(const std::string& file, const std::string& text
     for (int number = 1; std::getline(in, raw); ++number) {
         const std::string line = trim_right(raw);
         if (!inside) {
-            if (line == "```sh") {
+            if (trim_left(line) == "```sh") {  // also in an indented list item
                 inside = true;
                 blocks.push_back({file, number, {}, {}, "", false, ""});
             }
             continue;
         }
         Block& block = blocks.back();
-        if (line == "```") {
+        if (trim_left(line) == "```") {
             inside = false;
             continue;
         }
