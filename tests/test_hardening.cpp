@@ -187,7 +187,7 @@ TEST(HardeningInterrupt, CountBatchStopsWithResultsSoFar) {
     const std::string five = kPuzzles + "ascii/five.txt";
     const std::string many = write_file("many.txt", "A......\n.......\n.......\n.......\n.......\n.......\n......A\n");
     for (int sig : {SIGINT, SIGTERM}) {
-        Child c = start_child({"count", "--rules", "nikoli", five, many, five});
+        Child c = start_child({"count", "--jobs", "1", "--rules", "nikoli", five, many, five});
         ASSERT_TRUE(c.wait_for_marker("start " + many + ":1")) << c.err();
         c.signal(sig);
         EXPECT_EQ(c.wait(), 130) << c.err();
@@ -205,7 +205,7 @@ TEST(HardeningInterrupt, CountBatchStopsWithResultsSoFar) {
 TEST(HardeningInterrupt, UniqueBatchStopsWithResultsSoFar) {
     const std::string five = kPuzzles + "ascii/five.txt";
     const std::string big = write_file("big600.txt", corners_board(600, 600));
-    Child c = start_child({"unique", "--output", "json", five, big, five});
+    Child c = start_child({"unique", "--jobs", "1", "--output", "json", five, big, five});
     ASSERT_TRUE(c.wait_for_marker("start " + big + ":1")) << c.err();
     c.signal(SIGINT);
     EXPECT_EQ(c.wait(), 130) << c.err();
@@ -374,13 +374,15 @@ TEST(HardeningDeterminism, SameInputSameOutput) {
     std::vector<std::string> unique{"unique", "--output", "json", "--threads", "1", "--rules", "strict"};
     unique.insert(unique.end(), files.begin(), files.end());
     std::vector<std::string> count{"count", "--rules", "nikoli", "--max", "25", "--all", "--threads", "1",
-                                   kPuzzles + "ascii/five.txt", write_file("many.txt", "A....\n.....\n....A\n")};
+                                   kPuzzles + "ascii/five.txt", write_file("many.txt", "A....\n.....\n....A\n"),
+                                   kPuzzles + "stream/two.txt", kPuzzles + "ascii/five.txt"};
     for (const auto* args : {&solve, &unique, &count}) {
-        // Twice; solve once with one job and once with the default (one per core), which must
-        // not change any puzzle's answer either.
-        std::vector<std::string> first_run = *args;
-        if (args == &solve) first_run.insert(first_run.begin() + 1, {"--jobs", "1"});
-        const Ran a = run(first_run), b = run(*args);
+        // Twice: once with one job and once with three, which must change neither any
+        // puzzle's answer nor the order in which they are printed.
+        std::vector<std::string> first_run = *args, second_run = *args;
+        first_run.insert(first_run.begin() + 1, {"--jobs", "1"});
+        second_run.insert(second_run.begin() + 1, {"--jobs", "3"});
+        const Ran a = run(first_run), b = run(second_run);
         ASSERT_EQ(a.code, b.code) << a.err << b.err;
         const bool json = args != &count;
         const std::string first = json ? without_timing(a.out) : a.out;
