@@ -31,12 +31,8 @@ int run_count(const Args& args) {
         int timed_out = 0;
         const long total = static_cast<long>(run.entries.size());
         Progress progress(total, read_progress_option(parsed->vm, total), "counted", "timed out");
-        std::size_t done = 0;
-        for (const PuzzleEntry& e : run.entries) {
-            if (*run.options.sat.interrupt) break;  // Ctrl-C: the rest is skipped
-            ++done;
+        const std::size_t done = count_all(run, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;
-            const CountResult r = count_puzzle(p, run);
             timed_out += r.timed_out;
             progress.record(!r.timed_out);
             const auto hold = progress.pause();  // no progress line inside the output
@@ -63,7 +59,7 @@ int run_count(const Args& args) {
                     }
             }
             out.flush();
-        }
+        });
         return finish_counting_run(progress, out, run, done, timed_out);
     });
 }

@@ -1,13 +1,14 @@
 // numberlink decode: turn a SAT solver's answer to an exported CNF back into a checked solution.
 //
 // The puzzle is encoded again exactly as `encode` did (encode_exact, same --index, --rules,
-// --labels), the answer is read (decoder/model_reader.hpp) and judged in this order:
+// --labels, --exact), the answer is read (decoder/model_reader.hpp) and judged in this order:
 //  - UNSATISFIABLE: the puzzle is unsolvable (the CNF is exact); UNKNOWN: no answer. Exit 1.
 //  - a model that is not one of this CNF (variables missing or beyond the CNF, a falsified
 //    clause): bad input, exit 2; it answers another puzzle or other options.
-//  - a model of this CNF whose edges do not form valid paths (a broken path, a detached loop, a
-//    checker failure): the encoding is wrong, an internal error naming the puzzle, exit 70. It
-//    is never printed as a solution.
+//  - a model of this CNF whose edges do not form valid paths (a broken path, a detached loop where
+//    the CNF rules them out, a checker failure): the encoding is wrong, an internal error naming
+//    the puzzle, exit 70. It is never printed as a solution. Detached loops of an '--exact
+//    answer' CNF (empty cells allowed) are dropped: see Exactness in encoder/dimacs.hpp.
 // Only then is the solution printed, in the --output format alone (no status line), so that it
 // can be given to `numberlink check`.
 #include "app/cli.hpp"
@@ -32,7 +33,7 @@ std::string describe(const Puzzle& p, const Encoding& e) {
 void require_model_of(const Model& m, const std::string& file, const Puzzle& p, const Encoding& e) {
     const Cnf& cnf = e.cnf;
     const std::string hint = ": it is not an answer to that CNF (encode and decode need the same PUZZLE, --index, "
-                             "--rules and --labels)";
+                             "--rules, --labels and --exact)";
     int missing = 0, first_missing = 0;
     for (int v = 1; v <= cnf.num_vars; ++v)
         if (!m.assigned(v) && !missing++) first_missing = v;
@@ -74,13 +75,17 @@ int run_decode(const Args& args) {
         desc.add_options()
             ("index", po::value<int>()->value_name("N"), "which puzzle of PUZZLE (1-based), as given to encode")
             ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
-             "label variables: auto|onehot|binary, as given to encode");
+             "label variables: auto|onehot|binary, as given to encode")
+            ("exact", po::value<std::string>()->value_name("WHAT")->default_value("answer"),
+             "answer|models, as given to encode");
         add_common_options(desc, {"rules", "format", "output", "color", "output-file", "help"});
         auto parsed = parse_command(
             args, "numberlink decode [options] PUZZLE MODEL",
             "Reads a SAT solver's answer (MODEL, '-' for standard input) to the CNF that 'numberlink\n"
             "encode' wrote for PUZZLE, and prints the solution once the independent checker passed\n"
-            "it. Give the same --index, --rules and --labels as to encode. MODEL: SAT competition\n"
+            "it. Give the same --index, --rules, --labels and --exact as to encode. Loops detached\n"
+            "from every terminal, which an '--exact answer' CNF allows where cells may stay empty,\n"
+            "are dropped. MODEL: SAT competition\n"
             "output ('s SATISFIABLE', 'v' lines; CryptoMiniSat, Kissat, CaDiCaL) or a MiniSat result\n"
             "file ('SAT' and a line of literals). --output grid (default) | paths | adc | levelpack |\n"
             "json: only the solution is printed, ready for 'numberlink check'.\n"
@@ -95,11 +100,13 @@ int run_decode(const Args& args) {
             throw UsageError("decode --output takes grid, paths, levelpack, adc or json");
         const auto coding = label_coding_from_name(vm["labels"].as<std::string>());
         if (!coding) throw UsageError("--labels takes auto, onehot or binary");
+        const auto exactness = exactness_from_name(vm["exact"].as<std::string>());
+        if (!exactness) throw UsageError("--exact takes answer or models");
         const std::string& file = parsed->files[0];
         const std::string& model_file = parsed->files[1];
         const auto entries = read_puzzles(file, {read_format_option(vm, "format"), read_rules_option(vm)});
         const Puzzle& p = pick_puzzle(entries, file, vm).puzzle;
-        const Encoding e = encode_exact(p, p.rules, *coding);
+        const Encoding e = encode_exact(p, p.rules, *coding, *exactness);
         const Model model = read_model(model_file, e.cnf.num_vars);
 
         Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
@@ -115,7 +122,7 @@ int run_decode(const Args& args) {
         for (std::size_t i = 0; i < e.edges.size(); ++i) edge_on[i] = model.value(e.edges[i].var);
         Decoded d = decode_edges(p, e, edge_on);
         if (!d.problem.empty()) throw InternalError(p.name + ": the model does not decode: " + d.problem);
-        if (!d.loops.empty())
+        if (!d.loops.empty() && e.acyclic)
             throw InternalError(p.name + ": the model has " + std::to_string(d.loops.size()) +
                                 " detached loop(s), the first through " + format_cell(p, d.loops[0][0]));
         const CheckResult check = check_solution(p, d.solution, p.rules);

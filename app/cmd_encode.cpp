@@ -1,8 +1,9 @@
 // numberlink encode: write one puzzle's exact CNF as DIMACS, for any SAT solver.
 //
-// The CNF is exact (encode_exact: acyclicity by ordering, no speculation): every model decodes to
-// a valid solution and every solution is a model, so an outside solver's SAT / UNSAT is an answer
-// for the puzzle. `numberlink decode` turns the solver's output back into paths.
+// The CNF is exact (encode_exact, no speculation): an outside solver's SAT / UNSAT is an answer
+// for the puzzle, and `numberlink decode` turns its model back into paths. --exact models (the
+// acyclicity ordering, needed only where empty cells are allowed) makes every model a solution
+// and every solution a model, for counting; see Exactness in encoder/dimacs.hpp.
 //
 // The file is streamed (big ADC boards give hundreds of megabytes): to standard output as it is
 // built, or to a temporary file renamed over -o FILE at the end, so a failure or Ctrl-C never
@@ -100,15 +101,23 @@ int run_encode(const Args& args) {
             ("index", po::value<int>()->value_name("N"), "which puzzle of PUZZLE (1-based); required when it holds several")
             ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
              "label variables: auto|onehot|binary")
+            ("exact", po::value<std::string>()->value_name("WHAT")->default_value("answer"),
+             "answer: SAT/UNSAT is the puzzle's answer and every model decodes to a solution; models:\n"
+             "also no model holds a detached loop, so models and solutions correspond one to one\n"
+             "(differs only under nikoli/adc rules, where it adds the acyclicity ordering)")
             ("max-size", po::value<double>()->value_name("MB")->default_value(kDefaultMaxSizeMb),
              "refuse a CNF larger than this many megabytes of text (0: no limit)");
         add_common_options(desc, {"rules", "format", "max-memory", "output-file", "quiet", "help"});
         auto parsed = parse_command(
             args, "numberlink encode [options] PUZZLE",
-            "Writes the exact CNF of one puzzle in DIMACS: every model is a valid solution under the\n"
-            "rules and every solution is a model, so any SAT solver's SAT/UNSAT answers the puzzle.\n"
-            "Solve it with any solver and read the answer back with 'numberlink decode' (same PUZZLE,\n"
-            "--index, --rules and --labels). A file with several puzzles needs --index N.\n"
+            "Writes the exact CNF of one puzzle in DIMACS: any SAT solver's SAT/UNSAT answers the\n"
+            "puzzle, and every model decodes to a valid solution under the rules. Solve it with any\n"
+            "solver and read the answer back with 'numberlink decode' (same PUZZLE, --index, --rules,\n"
+            "--labels and --exact). A file with several puzzles needs --index N.\n"
+            "Where empty cells are allowed (nikoli, adc), a model of the default '--exact answer' CNF\n"
+            "may also hold loops detached from every terminal, which decode drops; '--exact models'\n"
+            "rules them out with an acyclicity ordering (models = solutions, for counting), at a\n"
+            "large cost to solvers on big boards.\n"
             "With -o FILE, the file is written atomically and a summary line goes to standard output\n"
             "(none with -q); without it the CNF goes to standard output. A CNF above --max-size or\n"
             "--max-memory is refused before anything is written (exit 1); Ctrl-C exits 130 and\n"
@@ -118,6 +127,7 @@ int run_encode(const Args& args) {
             "  c numberlink puzzle NAME WxHxD\n"
             "  c numberlink rules flow|nikoli|adc|strict\n"
             "  c numberlink coding onehot|binary K           K value variables per cell\n"
+            "  c numberlink exact answer|models\n"
             "  c numberlink counts edges E labels L cells N\n"
             "  c numberlink label INDEX NAME x1 y1 z1 x2 y2 z2\n"
             "  c numberlink edge VAR x1 y1 z1 x2 y2 z2       true: consecutive on a path\n"
@@ -130,6 +140,8 @@ int run_encode(const Args& args) {
         const auto& vm = parsed->vm;
         const auto coding = label_coding_from_name(vm["labels"].as<std::string>());
         if (!coding) throw UsageError("--labels takes auto, onehot or binary");
+        const auto exactness = exactness_from_name(vm["exact"].as<std::string>());
+        if (!exactness) throw UsageError("--exact takes answer or models");
         const std::string& file = parsed->files[0];
         const auto entries = read_puzzles(file, {read_format_option(vm, "format"), read_rules_option(vm)});
         const Puzzle& p = pick_puzzle(entries, file, vm).puzzle;
@@ -149,7 +161,7 @@ int run_encode(const Args& args) {
                                  megabytes(max_memory));
             const Budget budget = Budget::starting_now(0, &stop, max_memory);
             const auto start = std::chrono::steady_clock::now();
-            const Encoding e = encode_exact(p, p.rules, *coding, [&budget] { poll_budget(budget); });
+            const Encoding e = encode_exact(p, p.rules, *coding, *exactness, [&budget] { poll_budget(budget); });
             if (max_size && max_dimacs_bytes(p, e) > max_size)
                 if (const std::uint64_t bytes = dimacs_bytes(p, e); bytes > max_size)
                     too_large(p, *coding, "the CNF takes " + megabytes(bytes) + " of text, above --max-size " +

@@ -16,6 +16,7 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/test_markers.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
 #include "core/errors.hpp"
@@ -48,10 +49,12 @@ std::string seconds_text(double s) {
 }
 
 nlohmann::ordered_json stats_json(const SolveStats& s) {
-    return {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
+    nlohmann::ordered_json j = {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
             {"touch_cuts", s.touch_cuts},
             {"sat_calls", s.sat_calls}, {"conflicts", s.conflicts}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
             {"solve_seconds", s.solve_seconds}};
+    if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;  // parity, a cut, or sat
+    return j;
 }
 
 void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
@@ -97,6 +100,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
+    if (stats && !s.unsolvable_reason.empty()) out << "  unsolvable: " << s.unsolvable_reason << "\n";
     if (solved && animate) animate_solution(out, p, e.solution, *animate);  // its last frame is the grid
     else if (solved) write_puzzle(out, format, p, &e.solution, {color});
 }
@@ -162,13 +166,13 @@ int run_solve(const Args& args) {
             "Solves every puzzle of every FILE exactly. Every answer passes the independent checker\n"
             "before it is printed. --output grid (default) | paths | levelpack | adc | json, or\n"
             "svg | png with -o DIR: a picture of every solved puzzle in DIR (DIR/NAME-INDEX.svg; the -q\n"
-            "lines on standard output)."
+            "lines on standard output).\n"
             "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
-            "size. Statuses: solved, unsolvable (proved), timeout, unknown (wall follower stuck),\n"
-            "not-applicable (wall follower on layers), limit (--max-memory), interrupted (Ctrl-C),\n"
-            "error. Exit 0 when\n"
-            "every puzzle was solved, 1 when one was not, 70 on an internal error (an answer the\n"
-            "checker rejected, or engines that contradict each other), 130 when interrupted.",
+            "size. Statuses: solved, unsolvable (proved: --stats and JSON give the proof, 'parity'\n"
+            "or 'sat'), timeout, unknown (wall follower stuck), not-applicable (wall follower on\n"
+            "layers), limit (--max-memory), interrupted (Ctrl-C), error. Exit 0 when every puzzle\n"
+            "was solved, 1 when one was not, 70 on an internal error (an answer the checker\n"
+            "rejected, or engines that contradict each other), 130 when interrupted.",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
@@ -256,6 +260,7 @@ int run_solve(const Args& args) {
                 i = next++;
             }
             Outcome o;
+            test_marker("start " + entries[i].puzzle.name);
             const auto t0 = std::chrono::steady_clock::now();
             try {
                 o.result = solve_puzzle(entries[i].puzzle, entries[i].puzzle.rules, engine);

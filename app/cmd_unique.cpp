@@ -56,12 +56,8 @@ int run_unique(const Args& args) {
         int not_unique = 0;
         const long total = static_cast<long>(run.entries.size());
         Progress progress(total, read_progress_option(parsed->vm, total), "unique", "not unique");
-        std::size_t done = 0;
-        for (const PuzzleEntry& e : run.entries) {
-            if (*run.options.sat.interrupt) break;  // Ctrl-C: the rest is skipped
-            ++done;
+        const std::size_t done = count_all(run, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;
-            const CountResult r = count_puzzle(p, run);
             const std::string verdict = r.count >= 2 ? "multiple" : r.timed_out ? stop_name(r.stop) : r.count == 1 ? "unique" : "none";
             not_unique += verdict != "unique";
             progress.record(verdict == "unique");
@@ -97,7 +93,7 @@ int run_unique(const Args& args) {
                 }
             }
             out.flush();
-        }
+        });
         return finish_counting_run(progress, out, run, done, not_unique);
     });
 }

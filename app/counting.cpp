@@ -1,11 +1,17 @@
 // Shared counting machinery; see counting.hpp.
 #include "app/counting.hpp"
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <condition_variable>
+#include <exception>
 #include <iostream>
+#include <mutex>
 #include <thread>
 
 #include "app/interrupt.hpp"
+#include "app/test_markers.hpp"
 #include "solver/search.hpp"
 
 namespace nl::app {
@@ -16,7 +22,9 @@ void add_counting_options(po::options_description& desc) {
          "sat (SAT enumeration with blocking clauses) or search (exhaustive depth-first search, an "
          "independent oracle for small boards)")
         ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
-        ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle");
+        ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
+        ("jobs,j", po::value<int>()->value_name("N")->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
+         "puzzles counted at once (default: the number of cores); results still in input order");
     add_common_options(desc, {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet",
                               "help"});
 }
@@ -28,8 +36,9 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     if (run.engine != "sat" && run.engine != "search") throw UsageError("--engine takes sat or search");
     if (vm.count("timeout")) run.options.sat.timeout = vm["timeout"].as<double>();
     run.options.sat.threads = vm["threads"].as<int>();
-    if (run.options.sat.timeout < 0 || run.options.sat.threads < 1)
-        throw UsageError("--timeout must be >= 0 and --threads >= 1");
+    run.jobs = vm["jobs"].as<int>();
+    if (run.options.sat.timeout < 0 || run.options.sat.threads < 1 || run.jobs < 1)
+        throw UsageError("--timeout must be >= 0, --threads and --jobs >= 1");
     run.options.sat.max_memory = read_max_memory_option(vm);
     run.options.sat.interrupt = &interrupt_flag();
     run.options.max = max;
@@ -47,6 +56,7 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
 }
 
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
+    test_marker("start " + puzzle.name);
     if (run.engine == "sat") return count_solutions_sat(puzzle, puzzle.rules, run.options);
     SearchOptions so;
     so.max_solutions = run.options.max;
@@ -63,6 +73,74 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     r.solutions = std::move(s.solutions);
     r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
+}
+
+std::size_t count_all(const CountingRun& run,
+                      const std::function<void(const PuzzleEntry&, const CountResult&)>& report) {
+    const std::size_t n = run.entries.size();
+    const std::atomic<bool>& interrupt = *run.options.sat.interrupt;
+    std::vector<CountResult> results(n);
+    std::vector<std::exception_ptr> errors(n);
+    enum : char { kWaiting, kDone, kSkipped };
+    std::vector<char> state(n, kWaiting);
+    std::mutex mutex;
+    std::condition_variable ready;
+    std::size_t next = 0;
+    bool abandon = false;  // the caller stopped reading (an exception): start nothing more
+    auto work = [&] {
+        while (true) {
+            std::size_t i;
+            {
+                std::lock_guard lock(mutex);
+                if ((interrupt || abandon) && next < n) {  // the rest is skipped
+                    for (std::size_t k = next; k < n; ++k) state[k] = kSkipped;
+                    next = n;
+                    ready.notify_all();
+                }
+                if (next >= n) return;
+                i = next++;
+            }
+            CountResult r;
+            std::exception_ptr error;
+            try {
+                r = count_puzzle(run.entries[i].puzzle, run);
+            } catch (...) {
+                error = std::current_exception();
+            }
+            std::lock_guard lock(mutex);
+            results[i] = std::move(r);
+            errors[i] = error;
+            state[i] = kDone;
+            ready.notify_all();
+        }
+    };
+    std::vector<std::thread> workers;
+    struct Join {  // on every way out, the workers are stopped and joined
+        std::vector<std::thread>& workers;
+        std::mutex& mutex;
+        bool& abandon;
+        ~Join() {
+            {
+                std::lock_guard lock(mutex);
+                abandon = true;
+            }
+            for (auto& w : workers) w.join();
+        }
+    } join{workers, mutex, abandon};
+    for (int j = 0; j < std::min<int>(run.jobs, static_cast<int>(n)); ++j) workers.emplace_back(work);
+    std::size_t reported = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        {
+            std::unique_lock lock(mutex);
+            ready.wait(lock, [&] { return state[i] != kWaiting; });
+        }
+        if (state[i] == kSkipped) continue;
+        if (errors[i]) std::rethrow_exception(errors[i]);
+        report(run.entries[i], results[i]);
+        results[i] = CountResult{};  // reported: its solutions need not stay in memory
+        ++reported;
+    }
+    return reported;
 }
 
 std::string stop_name(StopReason why) {

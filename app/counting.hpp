@@ -17,6 +17,7 @@ struct CountingRun {
     std::string engine = "sat";
     Format output = Format::Grid;
     bool quiet = false, color = false;
+    int jobs = 1;  // puzzles counted at once (--jobs)
 };
 
 // Adds the options both commands take (besides the common ones).
@@ -26,6 +27,14 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 
 // Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
+
+// Counts every puzzle of the run, run.jobs at a time, and hands each result to `report` on the
+// calling thread in input order, as soon as it and all before it are done, so the output never
+// depends on the number of jobs. After Ctrl-C / SIGTERM the puzzles not yet started are skipped.
+// Returns how many puzzles were reported. An exception from a count (InternalError) reaches the
+// caller once the puzzles before it are reported and the other workers have stopped.
+std::size_t count_all(const CountingRun& run,
+                      const std::function<void(const PuzzleEntry&, const CountResult&)>& report);
 
 // How a count that stopped early is reported: timeout, interrupted (Ctrl-C, SIGTERM) or limit
 // (--max-memory).

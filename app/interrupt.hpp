@@ -6,7 +6,11 @@
 
 namespace nl::app {
 
-// Installs the handlers (once) and returns the flag they raise.
+// Installs the handlers (once; test marker `signals handled`, see test_markers.hpp) and returns
+// the flag they raise.
 std::atomic<bool>& interrupt_flag();
+
+// Seconds since the first SIGINT/SIGTERM arrived (the handler notes the time), -1 before one.
+double seconds_since_signal();
 
 }  // namespace nl::app

@@ -1,9 +1,12 @@
 // numberlink: dispatch to a subcommand.
+#include <cstdio>
 #include <iostream>
 #include <string>
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
+#include "app/interrupt.hpp"
+#include "app/test_markers.hpp"
 
 namespace {
 
@@ -34,7 +37,15 @@ int main(int argc, char** argv) {
         return nl::app::kExitOk;
     }
     for (const auto& c : nl::app::kCommands)
-        if (first == c.name) return c.run(nl::app::Args(argv + 2, argv + argc));
+        if (first == c.name) {
+            const int code = c.run(nl::app::Args(argv + 2, argv + argc));
+            if (code == nl::app::kExitInterrupted && nl::app::test_markers_enabled()) {
+                char line[64];
+                std::snprintf(line, sizeof line, "stopped %.3f s after the signal", nl::app::seconds_since_signal());
+                nl::app::test_marker(line);
+            }
+            return code;
+        }
     std::cerr << "numberlink: unknown subcommand '" << first << "' (try --help)\n";
     return nl::app::kExitBadInput;
 }

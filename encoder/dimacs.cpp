@@ -71,10 +71,19 @@ void coords(Writer& w, const Puzzle& p, CellId c) {
 
 }  // namespace
 
-Encoding encode_exact(const Puzzle& puzzle, Rules rules, LabelCoding coding, const std::function<void()>& poll) {
+std::string exactness_name(Exactness exactness) { return exactness == Exactness::Answer ? "answer" : "models"; }
+
+std::optional<Exactness> exactness_from_name(std::string_view name) {
+    if (name == "answer") return Exactness::Answer;
+    if (name == "models") return Exactness::Models;
+    return std::nullopt;
+}
+
+Encoding encode_exact(const Puzzle& puzzle, Rules rules, LabelCoding coding, Exactness exactness,
+                      const std::function<void()>& poll) {
     EncodeOptions options;
     options.coding = coding;
-    options.acyclic = true;
+    options.acyclic = exactness == Exactness::Models || rules.fill;
     return encode(puzzle, rules, options, poll);
 }
 
@@ -116,6 +125,7 @@ void write_header(Writer* w, const Puzzle& p, const Encoding& e) {
     w->number(p.height).ch('x').number(p.layers).ch('\n');
     w->text("c numberlink rules ").text(rules_name(e.rules)).ch('\n');
     w->text("c numberlink coding ").text(binary ? "binary " : "onehot ").number(per_cell).ch('\n');
+    w->text("c numberlink exact ").text(e.acyclic ? "models" : "answer").ch('\n');
     w->text("c numberlink counts edges ").number(static_cast<long long>(e.edges.size()));
     w->text(" labels ").number(static_cast<long long>(p.labels.size())).text(" cells ").number(cells).ch('\n');
     if (e.uturn_guard) w->text("c numberlink guard uturn ").number(e.uturn_guard).ch('\n');

@@ -6,6 +6,7 @@
 //   c numberlink puzzle NAME WxHxD              D = 1 on ordinary boards
 //   c numberlink rules flow|nikoli|adc|strict
 //   c numberlink coding onehot|binary K         K value variables per cell
+//   c numberlink exact models|answer            what the CNF is exact for (Exactness below)
 //   c numberlink counts edges E labels L cells N    N = cells with value variables
 //   c numberlink guard uturn|fill VAR           only for speculative encodings (encode writes none)
 //   c numberlink label INDEX NAME x1 y1 z1 x2 y2 z2   per label: 0-based index, its two terminals
@@ -35,11 +36,24 @@ namespace nl {
 
 inline constexpr int kDimacsVersion = 1;
 
-// The encoding `encode` exports and `decode` rebuilds: exact (acyclicity by ordering, so every
-// model is a solution without detached loops, and every solution extends to a model) and without
-// speculation. Both commands must build it the same way, hence one function.
-// `poll` as for encode().
-Encoding encode_exact(const Puzzle& puzzle, Rules rules, LabelCoding coding,
+// What an exported CNF is exact for (encode --exact):
+//  - Models: every model is a solution without detached loops, and every solution extends to a
+//    model (acyclicity by ordering, encoder/acyclic.cpp). For counting models, and for tools
+//    that read solutions off the models without numberlink.
+//  - Answer: the CNF is satisfiable exactly when the puzzle is solvable, and every model decodes
+//    to a solution (numberlink decode). Under rules that allow empty cells the acyclicity part
+//    is left out: a model may then hold loops detached from every terminal, and dropping them
+//    leaves valid paths (a loop's cells may stay empty; the touch rule relates the cells of one
+//    path only), so satisfiability is unchanged. Without the ordering variables, SAT solvers
+//    answer ADC problems in about a second where the models CNF took them minutes. Under fill
+//    rules a loop cannot be dropped, so there Answer is the same CNF as Models.
+enum class Exactness { Answer, Models };
+std::string exactness_name(Exactness exactness);
+std::optional<Exactness> exactness_from_name(std::string_view name);  // "answer", "models"
+
+// The encoding `encode` exports and `decode` rebuilds, without speculation. Both commands must
+// build it the same way, hence one function. `poll` as for encode().
+Encoding encode_exact(const Puzzle& puzzle, Rules rules, LabelCoding coding, Exactness exactness,
                       const std::function<void()>& poll = {});
 
 // "auto", "onehot", "binary" (the --labels option).

@@ -82,6 +82,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     } else if (uturn_extra) {
         encoder::add_squares(p, e, false, e.uturn_guard);
     }
+    e.acyclic = options.acyclic;
     if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);
     e.cnf.poll = nullptr;  // it may refer to the caller's state; later clauses are few
     return e;

@@ -98,6 +98,7 @@ struct Encoding {
     Cnf cnf;
     Rules rules;
     LabelCoding coding = LabelCoding::OneHot;  // resolved from Auto
+    bool acyclic = false;  // built with EncodeOptions::acyclic: no model has a detached loop
     std::vector<Edge> edges;
     // Edge indices incident to each cell (CSR), in the cell's neighbour order.
     std::vector<std::int32_t> cell_edge_start;

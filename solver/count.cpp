@@ -4,6 +4,7 @@
 #include <chrono>
 #include <new>
 
+#include "solver/parity.hpp"
 #include "solver/solve_loop.hpp"
 
 namespace nl {
@@ -14,6 +15,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     CountResult out;
     SolveResult step;
     try {
+        if (unsolvable_by_parity(p, rules)) return out;  // no solution: count 0 (solver/parity.hpp)
         detail::refuse_oversized(p, options.sat);
         EncodeOptions eo = detail::encode_options(options.sat);
         eo.speculate_no_uturn = options.sat.speculate && rules.touch;

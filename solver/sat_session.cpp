@@ -150,7 +150,7 @@ void SatSession::add_clause(std::span<const int> clause) {
     });
 }
 
-SatResult SatSession::solve(std::span<const int> assumptions, double seconds) {
+SatResult SatSession::solve(std::span<const int> assumptions, double seconds, std::uint64_t max_conflicts) {
     std::vector<CMSat::Lit> assume;
     for (int lit : assumptions) assume.push_back(to_lit(lit));
     const Budget* b = impl_->budget;
@@ -164,6 +164,10 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds) {
     if (seconds > 0) deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
     const bool watch = seconds > 0 || (b && (b->has_deadline() || b->interrupt || b->max_memory));
     if (watch && !impl_->watchdog) impl_->watchdog = std::make_unique<Watchdog>(impl_->stop, b);
+    // The limit counts from the start of the call and stays set for later calls, so every call
+    // sets it (a huge number, not the maximum, in case the library adds it to its running total).
+    constexpr std::uint64_t kNoConflictLimit = std::uint64_t{1} << 50;
+    impl_->solver.set_max_confl(max_conflicts ? max_conflicts : kNoConflictLimit);
     impl_->stop = false;  // CryptoMiniSat raises it itself at the end of a call
     if (watch) impl_->watchdog->arm(deadline);
     CMSat::lbool r;
@@ -177,9 +181,13 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds) {
     last_conflicts_ = impl_->solver.get_last_conflicts();
     if (r == CMSat::l_True) return SatResult::Sat;
     if (r == CMSat::l_False) return SatResult::Unsat;
-    if (stop_reason_ == StopReason::None) stop_reason_ = StopReason::Timeout;  // CryptoMiniSat's own limit
+    // Neither the watchdog nor the budget stopped it: the call's conflict limit did, or else
+    // CryptoMiniSat's own limits (treated as a timeout).
+    if (stop_reason_ == StopReason::None && !max_conflicts) stop_reason_ = StopReason::Timeout;
     return SatResult::Unknown;
 }
+
+std::uint64_t SatSession::propagations() const { return impl_->solver.get_sum_propagations(); }
 
 bool SatSession::value(int var) const {
     const auto& model = impl_->solver.get_model();

@@ -30,14 +30,17 @@ class SatSession {
     // Stopped(Memory) when CryptoMiniSat cannot allocate.
     std::size_t add(const Cnf& cnf, std::size_t from = 0);
     void add_clause(std::span<const int> clause);
-    // Solves under assumptions within `seconds` (<= 0: no limit besides the budget). Unknown
-    // when time runs out, the interrupt flag was raised or memory ran over the cap: stop_reason()
-    // says which.
-    SatResult solve(std::span<const int> assumptions, double seconds = 0);
+    // Solves under assumptions within `seconds` (<= 0: no limit besides the budget) and within
+    // `max_conflicts` conflicts (0: no limit). Unknown when time runs out, the interrupt flag was
+    // raised or memory ran over the cap: stop_reason() says which; StopReason::None when the
+    // conflict limit was reached (the call's own budget, not the caller's).
+    SatResult solve(std::span<const int> assumptions, double seconds = 0, std::uint64_t max_conflicts = 0);
     StopReason stop_reason() const { return stop_reason_; }  // of the last solve call
     bool value(int var) const;  // in the last model
     int num_vars() const { return vars_; }
     std::uint64_t last_conflicts() const { return last_conflicts_; }  // of the last solve call
+    // Propagations over every call so far: the work done, a deterministic stand-in for time.
+    std::uint64_t propagations() const;
 
    private:
     struct Impl;

@@ -52,6 +52,9 @@ struct SolveStats {
     std::uint64_t conflicts = 0;
     std::string speculation = "none";  // none, held (answer found under it), dropped
     double encode_seconds = 0, solve_seconds = 0;
+    // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable) or the board
+    // argument of solver/parity.hpp that decided it before any encoding.
+    std::string unsolvable_reason;
 };
 
 struct SolveResult {

@@ -1,6 +1,7 @@
 // Internal to solver/: the SAT inner loop shared by solving (solve.cpp) and counting (count.cpp).
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "encoder/encoding.hpp"
@@ -32,14 +33,16 @@ void refuse_oversized(const Puzzle& p, const SolveOptions& options);
 // What a stop reason means for a solve.
 SolveStatus status_for(StopReason why);
 
-enum class Outcome { Solved, Unsat };
+// Undecided: the call's conflict budget ran out first.
+enum class Outcome { Solved, Unsat, Undecided };
 
 // One incremental session over one encoding, under fixed assumptions: solves, cuts detached
 // loops (fill rules) and adds lazy no-touch clauses until an answer that passed the checker
-// (in result.solution) or unsatisfiability. Throws Stopped when the session's budget runs out.
+// (in result.solution) or unsatisfiability, or until `max_conflicts` conflicts over all its SAT
+// calls (0: no limit). Throws Stopped when the session's budget runs out.
 // Statistics accumulate in result.stats. Throws InternalError when the checker rejects an answer.
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
-                        SolveResult& result);
+                        SolveResult& result, std::uint64_t max_conflicts = 0);
 
 }  // namespace nl::detail

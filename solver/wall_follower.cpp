@@ -280,7 +280,7 @@ class Search {
 }  // namespace
 
 std::string wall_status_name(WallResult::Status status) {
-    static const char* const names[] = {"solved", "stuck", "budget", "not applicable"};
+    static const char* const names[] = {"solved", "stuck", "budget", "not-applicable"};
     return names[static_cast<int>(status)];
 }
 

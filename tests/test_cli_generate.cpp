@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "child_process.hpp"
 #include "cli_fixture.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
@@ -125,14 +126,19 @@ TEST_F(CliGenerate, ImpossibleConstraintsAreANegativeAnswerWithoutAFile) {
 }
 
 TEST_F(CliGenerate, InterruptedRunStopsWith130AndWritesNoFile) {
-    // SIGTERM (handled like Ctrl-C; a background job of a non-interactive shell ignores SIGINT).
-    const std::string cmd = "cd '" + work().string() + "' && ('" + NUMBERLINK_BINARY +
-                            "' generate --size 40x40 --unique --no-blocked --count 1000 --seed 1 -q -o out.txt "
-                            "2>err.txt & pid=$!; sleep 1; kill -TERM $pid; wait $pid; echo $? >code.txt)";
-    ASSERT_EQ(std::system(cmd.c_str()), 0);
-    EXPECT_EQ(read("code.txt"), "130\n") << read("err.txt");
-    EXPECT_TRUE(contains(read("err.txt"), "interrupted")) << read("err.txt");
-    EXPECT_FALSE(fs::exists(work() / "out.txt"));
+    // SIGTERM once the handlers are installed (the test marker says so), while the first of many
+    // 40x40 puzzles is being made.
+    const std::string target = (work() / "out.txt").string();
+    nl::testing_child::Child c({"generate", "--size", "40x40", "--unique", "--no-blocked", "--count", "1000",
+                                "--seed", "1", "-q", "-o", target},
+                               (root_ / "run").string());
+    ASSERT_TRUE(c.wait_for_marker("signals handled")) << c.err();
+    c.signal(SIGTERM);
+    EXPECT_EQ(c.wait(), 130) << c.err();
+    EXPECT_TRUE(contains(c.user_err(), "generate: interrupted after ")) << c.err();
+    EXPECT_GE(c.seconds_after_signal(), 0) << c.err();
+    EXPECT_LT(c.seconds_after_signal(), nl::testing_timing::signal_bound()) << c.err();
+    EXPECT_FALSE(fs::exists(target));
     for (const auto& entry : fs::directory_iterator(work()))  // no temporary file left behind
         EXPECT_EQ(entry.path().filename().string().find("out.txt"), std::string::npos) << entry.path();
 }

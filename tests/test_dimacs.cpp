@@ -71,14 +71,15 @@ void expect_model_error(const std::string& text, int line, const std::string& wo
 
 TEST(DimacsHeader, LinesAndCountsMatchTheEncoding) {
     const Puzzle p = load("puzzles/ascii/five.txt");
-    const Encoding e = encode_exact(p, p.rules, LabelCoding::OneHot);
+    const Encoding e = encode_exact(p, p.rules, LabelCoding::OneHot, Exactness::Models);
     const auto lines = lines_of(dimacs_of(p, e));
     ASSERT_GE(lines.size(), 6u);
     EXPECT_EQ(lines[0], "c numberlink dimacs 1");
     EXPECT_EQ(lines[1], "c numberlink puzzle " + p.name + " 5x5x1");
     EXPECT_EQ(lines[2], "c numberlink rules flow");
     EXPECT_EQ(lines[3], "c numberlink coding onehot 4");
-    EXPECT_EQ(lines[4], "c numberlink counts edges 40 labels 4 cells 25");
+    EXPECT_EQ(lines[4], "c numberlink exact models");
+    EXPECT_EQ(lines[5], "c numberlink counts edges 40 labels 4 cells 25");
 
     const auto labels = with_prefix(lines, "c numberlink label ");
     ASSERT_EQ(labels.size(), 4u);
@@ -117,7 +118,7 @@ TEST(DimacsHeader, LinesAndCountsMatchTheEncoding) {
 
 TEST(DimacsHeader, BinaryCodingLayersAndRules) {
     const Puzzle p = load("puzzles/adc/layers.txt");
-    const Encoding e = encode_exact(p, p.rules, LabelCoding::Binary);
+    const Encoding e = encode_exact(p, p.rules, LabelCoding::Binary, Exactness::Models);
     const auto lines = lines_of(dimacs_of(p, e));
     EXPECT_EQ(lines[1], "c numberlink puzzle " + p.name + " 3x3x2");
     EXPECT_EQ(lines[2], "c numberlink rules adc");
@@ -129,8 +130,8 @@ TEST(DimacsHeader, BinaryCodingLayersAndRules) {
 
 TEST(DimacsHeader, EdgeVariablesDoNotDependOnOptions) {
     const Puzzle p = load("puzzles/ascii/five.txt");
-    const Encoding a = encode_exact(p, Rules{true, true}, LabelCoding::OneHot);
-    const Encoding b = encode_exact(p, Rules{false, false}, LabelCoding::Binary);
+    const Encoding a = encode_exact(p, Rules{true, true}, LabelCoding::OneHot, Exactness::Models);
+    const Encoding b = encode_exact(p, Rules{false, false}, LabelCoding::Binary, Exactness::Models);
     ASSERT_EQ(a.edges.size(), b.edges.size());
     for (std::size_t i = 0; i < a.edges.size(); ++i) {
         EXPECT_EQ(a.edges[i].a, b.edges[i].a);
@@ -146,7 +147,7 @@ TEST(DimacsHeader, NamesAreEscapedIntoOneField) {
     const std::string json =
         R"({"name":"x","width":3,"height":1,"labels":[{"name":"my line","ends":[[0,0],[2,0]]}]})";
     const Puzzle p = read_puzzles(text_from_string("sp ace.jsonl", json), {}).at(0).puzzle;
-    const auto lines = lines_of(dimacs_of(p, encode_exact(p, p.rules, LabelCoding::Auto)));
+    const auto lines = lines_of(dimacs_of(p, encode_exact(p, p.rules, LabelCoding::Auto, Exactness::Answer)));
     EXPECT_EQ(lines[1], "c numberlink puzzle sp\\x20ace.jsonl:1 3x1x1");
     EXPECT_EQ(with_prefix(lines, "c numberlink label ")[0], "0 my\\x20line 0 0 0 2 0 0");
 }
@@ -375,4 +376,49 @@ TEST_F(DimacsEndToEnd, AnswersThatDoNotFitAreBadInput) {
     const Proc bad = nl("decode puzzles/ascii/five.txt " + path("bad.out"));
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(contains(bad.err, "bad.out:2: bad literal 'two'")) << bad.err;
+}
+
+// Where empty cells are allowed, the default '--exact answer' CNF leaves out the acyclicity
+// ordering: a model may hold a loop detached from every terminal, and decode drops it. Forcing
+// such a loop into the CNF (unit clauses on its six edges) shows both sides: the answer CNF stays
+// satisfiable and decodes to a valid solution; the models CNF has no model with a loop.
+TEST_F(DimacsEndToEnd, DetachedLoopsAnswerVersusModels) {
+    std::ofstream(root_ / "loop.txt") << "A....A\n......\n......\n";
+    const std::string puzzle = path("loop.txt");
+    // The loop around the 2x3 block at x 0..2, y 1..2 (a 2x2 loop is excluded by every encoding).
+    const std::vector<std::string> loop_edges = {"0 1 0 1 1 0", "1 1 0 2 1 0", "2 1 0 2 2 0",
+                                                 "1 2 0 2 2 0", "0 2 0 1 2 0", "0 1 0 0 2 0"};
+    for (const std::string exact : {"answer", "models"}) {
+        SCOPED_TRACE(exact);
+        const Proc enc = nl("encode " + puzzle + " --rules nikoli --exact " + exact + " -o " + path("x.cnf"));
+        ASSERT_EQ(enc.code, 0) << enc.err;
+        std::string cnf = slurp(root_ / "x.cnf");
+        EXPECT_TRUE(contains(cnf, "c numberlink exact " + exact + "\n"));
+        // Unit clauses for the loop's edges, read off the header.
+        std::string units;
+        for (const std::string& cells : loop_edges) {
+            const auto at = cnf.find(" " + cells + "\n");
+            ASSERT_NE(at, std::string::npos) << cells;
+            const auto line = cnf.rfind("c numberlink edge ", at);
+            units += cnf.substr(line + 18, at - line - 18) + " 0\n";
+        }
+        const auto p = cnf.find("p cnf ");
+        std::istringstream problem(cnf.substr(p + 6));
+        long vars = 0, clauses = 0;
+        problem >> vars >> clauses;
+        const auto end = cnf.find('\n', p);
+        cnf = cnf.substr(0, p) + "p cnf " + std::to_string(vars) + " " + std::to_string(clauses + 6) +
+              cnf.substr(end) + units;
+        std::ofstream(root_ / "loop.cnf") << cnf;
+        const int code = sh("cryptominisat5 --verb 0 " + path("loop.cnf") + " >" + path("loop.out")).code;
+        if (exact == "models") {
+            EXPECT_EQ(code, 20);  // no model holds a detached loop
+            continue;
+        }
+        ASSERT_EQ(code, 10);
+        // The model is one of the unchanged CNF too (it satisfies a superset of its clauses).
+        expect_solved(puzzle, "--rules nikoli --exact answer", puzzle + " --rules nikoli", "loop.out");
+        // Against the models CNF it is an answer to another CNF (its variables differ): exit 2.
+        EXPECT_EQ(nl("decode " + puzzle + " " + path("loop.out") + " --rules nikoli --exact models").code, 2);
+    }
 }
