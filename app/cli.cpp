@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "app/png_loader.hpp"
 #include "core/errors.hpp"
 #include "solver/budget.hpp"
 
@@ -229,6 +230,9 @@ int run_guarded(const std::function<int()>& body) {
         return kExitBadInput;
     } catch (const InternalError& e) {
         std::cerr << "numberlink: internal error: " << e.what() << '\n';
+        return kExitInternal;
+    } catch (const PngModuleMissing& e) {
+        std::cerr << "numberlink: " << e.what() << '\n';
         return kExitInternal;
     } catch (const std::bad_alloc&) {
         std::cerr << "numberlink: out of memory\n";

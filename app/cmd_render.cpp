@@ -17,6 +17,7 @@
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
 #include "app/pictures.hpp"
+#include "app/png_loader.hpp"
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "core/solution_match.hpp"
@@ -109,6 +110,7 @@ int run_render(const Args& args) {
         const PictureFormat format = picture_format(vm, out_path);
         if (out_path.empty() && format == PictureFormat::Png && isatty(STDOUT_FILENO))
             throw UsageError("not writing a PNG to a terminal: give -o FILE.png");
+        if (format == PictureFormat::Png) require_png_module();
         render::SvgOptions svg;
         svg.cell_size = vm["cell-size"].as<int>();
         if (svg.cell_size < render::kMinCellSize || svg.cell_size > render::kMaxCellSize)

@@ -246,34 +246,38 @@ int run_solve(const Args& args) {
         std::mutex mutex;
         std::condition_variable ready;
         std::size_t next = 0;
-        auto work = [&] {
-            while (true) {
-                std::size_t i;
-                {
-                    std::lock_guard lock(mutex);
-                    if (stop && next < entries.size()) {  // interrupted: the rest is skipped
-                        for (std::size_t k = next; k < entries.size(); ++k) done[k] = kSkipped;
-                        next = entries.size();
-                        ready.notify_all();
-                    }
-                    if (next >= entries.size()) return;
-                    i = next++;
-                }
-                Outcome o;
-                test_marker("start " + entries[i].puzzle.name);
-                const auto t0 = std::chrono::steady_clock::now();
-                try {
-                    o.result = solve_puzzle(entries[i].puzzle, entries[i].puzzle.rules, engine);
-                } catch (const InternalError& e) {
-                    o.error = e.what();
-                }
-                o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-                if (stop && o.result.status == "timeout") o.result.status = "interrupted";
-                progress.record(o.error.empty() && o.result.status == "solved");
+        // Solves the next puzzle of the batch; false when none is left.
+        auto solve_next = [&] {
+            std::size_t i;
+            {
                 std::lock_guard lock(mutex);
-                outcomes[i] = std::move(o);
-                done[i] = kDone;
-                ready.notify_all();
+                if (stop && next < entries.size()) {  // interrupted: the rest is skipped
+                    for (std::size_t k = next; k < entries.size(); ++k) done[k] = kSkipped;
+                    next = entries.size();
+                    ready.notify_all();
+                }
+                if (next >= entries.size()) return false;
+                i = next++;
+            }
+            Outcome o;
+            test_marker("start " + entries[i].puzzle.name);
+            const auto t0 = std::chrono::steady_clock::now();
+            try {
+                o.result = solve_puzzle(entries[i].puzzle, entries[i].puzzle.rules, engine);
+            } catch (const InternalError& e) {
+                o.error = e.what();
+            }
+            o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            if (stop && o.result.status == "timeout") o.result.status = "interrupted";
+            progress.record(o.error.empty() && o.result.status == "solved");
+            std::lock_guard lock(mutex);
+            outcomes[i] = std::move(o);
+            done[i] = kDone;
+            ready.notify_all();
+            return true;
+        };
+        auto work = [&] {
+            while (solve_next()) {
             }
         };
         std::vector<std::thread> workers;
@@ -288,10 +292,17 @@ int run_solve(const Args& args) {
                     if (w.joinable()) w.join();
             }
         } join_workers{workers, stop};
-        for (int j = 0; j < std::min<int>(jobs, static_cast<int>(entries.size())); ++j) workers.emplace_back(work);
+        // One job (one puzzle, or --jobs 1): the main thread solves each puzzle just before it
+        // prints it, with no worker thread to start (part of the start-up cost of a one-puzzle
+        // run, docs/startup.md). Otherwise workers solve and the main thread prints in order.
+        const int worker_count = std::min<int>(jobs, static_cast<int>(entries.size()));
+        const bool solve_inline = worker_count == 1;
+        if (!solve_inline)
+            for (int j = 0; j < worker_count; ++j) workers.emplace_back(work);
 
         int failed = 0, errors = 0, printed = 0, finished = 0;
         for (std::size_t i = 0; i < entries.size(); ++i) {
+            if (solve_inline) solve_next();
             {
                 std::unique_lock lock(mutex);
                 ready.wait(lock, [&] { return done[i] != 0; });

@@ -5,7 +5,7 @@
 #include <cctype>
 
 #include "core/errors.hpp"
-#include "render/png.hpp"
+#include "app/png_loader.hpp"
 
 namespace nl::app {
 
@@ -28,7 +28,7 @@ std::optional<PictureFormat> picture_format_of_path(const std::string& path) {
 const char* picture_extension(PictureFormat format) { return format == PictureFormat::Png ? ".png" : ".svg"; }
 
 std::string picture_bytes(PictureFormat format, const std::string& svg) {
-    return format == PictureFormat::Png ? render::png_from_svg(svg) : svg;
+    return format == PictureFormat::Png ? png_from_svg(svg) : svg;
 }
 
 std::string numbered_path(const std::string& path, int number) {
@@ -47,6 +47,7 @@ void write_picture_file(const std::string& path, const std::string& bytes) {
 }
 
 PictureDirectory::PictureDirectory(const std::string& dir, PictureFormat format) : dir_(dir), format_(format) {
+    if (format == PictureFormat::Png) require_png_module();  // before any solving, any directory
     std::error_code ec;
     if (fs::exists(dir_, ec) && !fs::is_directory(dir_, ec))
         throw InputError(dir, 0, "is not a directory (pictures go into a directory: -o DIR)");

@@ -41,12 +41,6 @@ cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned i
 
 }  // namespace
 
-// LeakSanitizer (the sanitizer build of scripts/test) reads its default suppressions from this
-// hook. fontconfig, which librsvg's text layout loads, keeps its font caches until the process
-// ends, by design; those are not leaks of ours. It lives here because this file is linked into
-// every program that draws PNGs. Unused in ordinary builds.
-extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
-
 std::string png_from_svg(const std::string& svg) {
     GError* error = nullptr;
     std::unique_ptr<RsvgHandle, HandleFree> handle(

@@ -61,8 +61,12 @@ class CliTest : public testing::Test {
     // Runs `numberlink ARGS` through the shell; `prefix` goes before the binary (environment
     // assignments, `ulimit ... &&`).
     Result run(const std::string& args, const std::string& prefix = "") const {
+        return run_program(NUMBERLINK_BINARY, args, prefix);
+    }
+    // The same with another copy of the program (tests of how it finds its PNG module).
+    Result run_program(const fs::path& binary, const std::string& args, const std::string& prefix = "") const {
         const fs::path out = root_ / "stdout", err = root_ / "stderr";
-        const std::string cmd = "cd '" + work().string() + "' && " + prefix + " '" + NUMBERLINK_BINARY + "' " +
+        const std::string cmd = "cd '" + work().string() + "' && " + prefix + " '" + binary.string() + "' " +
                                 args + " </dev/null >'" + out.string() + "' 2>'" + err.string() + "'";
         const int status = std::system(cmd.c_str());
         return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out), slurp(err)};
