@@ -79,6 +79,17 @@ std::size_t count_all(const CountingRun& run,
                       const std::function<void(const PuzzleEntry&, const CountResult&)>& report) {
     const std::size_t n = run.entries.size();
     const std::atomic<bool>& interrupt = *run.options.sat.interrupt;
+    if (run.jobs == 1 || n <= 1) {
+        // One at a time on this thread: starting a worker costs about 0.5 ms, as much as a
+        // small puzzle (docs/startup.md).
+        std::size_t reported = 0;
+        for (const PuzzleEntry& e : run.entries) {
+            if (interrupt) break;  // Ctrl-C: the rest is skipped
+            report(e, count_puzzle(e.puzzle, run));
+            ++reported;
+        }
+        return reported;
+    }
     std::vector<CountResult> results(n);
     std::vector<std::exception_ptr> errors(n);
     enum : char { kWaiting, kDone, kSkipped };
