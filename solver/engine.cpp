@@ -139,7 +139,11 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
         until = std::max(start + std::chrono::duration_cast<Clock::duration>(
                                      std::chrono::duration<double>(options.sat.timeout)),
                          Clock::now()) + grace;
-    if (r.status == SolveStatus::Unsolvable && may_find_more) {
+    // A verdict from the board's parity (solver/parity.hpp) is a proof of its own, with a
+    // property test against the exhaustive search; the fallback is there to catch a wrong SAT
+    // encoding, and on a board of a million cells it costs most of a second.
+    const bool proved_by_sat = r.stats.unsolvable_reason == "sat";
+    if (r.status == SolveStatus::Unsolvable && may_find_more && proved_by_sat) {
         WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) contradiction(p);
     } else if (r.status == SolveStatus::Timeout && may_find_more) {
