@@ -169,7 +169,7 @@ int run_solve(const Args& args) {
              "small boards)")
             ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),
              "seed of the router's rerouting order (same seed, same answer)")
-            ("route-rounds", po::value<int>()->value_name("N")->default_value(2000),
+            ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
              "rounds of rip-up and reroute before --engine route gives up")
             ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
             ("stats", "print statistics per puzzle")

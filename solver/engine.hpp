@@ -42,9 +42,9 @@ struct EngineOptions {
     // Under auto it gets route_share of the timeout, or route_auto_rounds rounds without one;
     // --engine route gets the whole timeout and route_rounds rounds. Measured: docs/adc.md.
     std::uint64_t route_seed = 1;
-    int route_rounds = 2000;
-    int route_auto_rounds = 300;
-    double route_share = 0.5;
+    int route_rounds = 20000;
+    int route_auto_rounds = 500;
+    double route_share = 0.2;
     int route_min_cells = 100;
 };
 

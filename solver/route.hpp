@@ -33,7 +33,7 @@ namespace nl {
 
 struct RouteOptions {
     std::uint64_t seed = 1;  // orders of rerouting; the same seed gives the same answer
-    int max_rounds = 2000;   // rounds of rip-up and reroute before giving up
+    int max_rounds = 20000;  // rounds of rip-up and reroute before giving up
     Budget budget;           // deadline and interrupt flag, polled between and inside searches
 };
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <atomic>
+#include <cstdio>
 #include <filesystem>
 #include <set>
 
@@ -15,6 +16,7 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
+#include "generator/generate.hpp"
 #include "solver/route.hpp"
 
 using namespace nl;
@@ -145,13 +147,14 @@ TEST(RouteShortcut, RandomWalksBecomeInducedPaths) {
     }
 }
 
-// The measured floors: see the counts printed on failure. The router may say unknown on a
+// The measured floors (all solvable boards solved when written; the counts are printed). The router may say unknown on a
 // solvable board, never solved on an unsolvable one.
 TEST(RouteRandom, FlatBoardsNeverWrong) {
     testing_boards::Rng rng{20261122};
     testing_boards::BoardShape shape;
-    shape.max_side = 5;
-    shape.max_labels = 4;
+    shape.min_side = 4;
+    shape.max_side = 6;
+    shape.max_labels = 7;
     Tally adc, nikoli;
     for (int i = 0; i < 1500; ++i) {
         const Puzzle p = testing_boards::random_puzzle(rng, shape);
@@ -159,23 +162,58 @@ TEST(RouteRandom, FlatBoardsNeverWrong) {
         judge(p, kNikoli, i, nikoli);
         if (HasFatalFailure()) return;
     }
-    RecordProperty("adc_solved", adc.solved);
-    EXPECT_GE(adc.solved, adc.solvable * 9 / 10) << adc.solved << " of " << adc.solvable << " solvable";
-    EXPECT_GE(nikoli.solved, nikoli.solvable * 9 / 10) << nikoli.solved << " of " << nikoli.solvable;
+    std::printf("flat boards: adc %d of %d solvable solved (%d boards), nikoli %d of %d\n", adc.solved, adc.solvable,
+                adc.boards, nikoli.solved, nikoli.solvable);
+    EXPECT_GE(adc.solved, adc.solvable * 95 / 100) << adc.solved << " of " << adc.solvable << " solvable";
+    EXPECT_GE(nikoli.solved, nikoli.solvable * 95 / 100) << nikoli.solved << " of " << nikoli.solvable;
 }
 
 TEST(RouteRandom, LayeredBoardsNeverWrong) {
     testing_boards::Rng rng{777};
     Tally free_layers, vias;
     for (int i = 0; i < 1000; ++i) {
-        const Puzzle a = random_layered(rng, 2, false, 4, 3);
+        const Puzzle a = random_layered(rng, 2, false, 4, 6);
         judge(a, kAdc, i, free_layers);
-        const Puzzle b = random_layered(rng, 2, true, 4, 3);
+        const Puzzle b = random_layered(rng, 2, true, 4, 5);
         judge(b, kAdc, i, vias);
         if (HasFatalFailure()) return;
     }
-    EXPECT_GE(free_layers.solved, free_layers.solvable * 9 / 10) << free_layers.solved << " of " << free_layers.solvable;
-    EXPECT_GE(vias.solved, vias.solvable * 9 / 10) << vias.solved << " of " << vias.solvable;
+    std::printf("two layers: free %d of %d solvable solved (%d boards), vias %d of %d\n", free_layers.solved,
+                free_layers.solvable, free_layers.boards, vias.solved, vias.solvable);
+    EXPECT_GE(free_layers.solved, free_layers.solvable * 95 / 100) << free_layers.solved << " of " << free_layers.solvable;
+    EXPECT_GE(vias.solved, vias.solvable * 95 / 100) << vias.solved << " of " << vias.solvable;
+}
+
+// Dense boards: Flow puzzles from the generator, every cell on a path. Their generated solution
+// is valid without the fill rule too (checked here), so every one is solvable under nikoli
+// rules, and under adc rules as well (a path that touches itself can take the shortcut).
+// These are the router's hard case (no slack); the floor is measured.
+TEST(RouteRandom, DenseGeneratedBoards) {
+    int boards = 0, solved_adc = 0, solved_nikoli = 0;
+    for (int size = 5; size <= 9; ++size)
+        for (int k = 0; k < 60; ++k) {
+            gen::GenerateOptions g;
+            g.width = g.height = size;
+            g.rules = Rules{true, true};
+            g.wall_budget = 0;
+            gen::Generated made;
+            ASSERT_EQ(gen::generate_one(g, 1000 * size + k, "dense", made), gen::GenerateStatus::Ok);
+            ASSERT_TRUE(check_solution(made.puzzle, made.solution, kNikoli).ok);
+            ++boards;
+            for (Rules rules : {kAdc, kNikoli}) {
+                RouteOptions o;
+                o.seed = k;
+                o.max_rounds = 300;
+                const RouteResult r = route(made.puzzle, rules, o);
+                ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown);
+                if (r.status != Status::Solved) continue;
+                ASSERT_TRUE(check_solution(made.puzzle, r.solution, rules).ok);
+                (rules == kAdc ? solved_adc : solved_nikoli)++;
+            }
+        }
+    std::printf("dense generated boards: %d, solved under adc %d, under nikoli %d\n", boards, solved_adc, solved_nikoli);
+    EXPECT_GE(solved_adc, boards * 95 / 100);  // measured: 299 of 300
+    EXPECT_GE(solved_nikoli, boards * 95 / 100);
 }
 
 // A board where the only way is through a via: the answer changes layer there and nowhere else.
@@ -187,7 +225,9 @@ TEST(RouteBoards, UsesTheGivenVia) {
     const auto& path = r.solution.paths[0];
     for (std::size_t i = 1; i < path.size(); ++i) {
         const Coord a = p.coord(path[i - 1]), b = p.coord(path[i]);
-        if (a.z != b.z) EXPECT_TRUE(a.x == 1 && a.y == 1 && b.x == 1 && b.y == 1);
+        if (a.z != b.z) {
+            EXPECT_TRUE(a.x == 1 && a.y == 1 && b.x == 1 && b.y == 1);
+        }
     }
 }
 
@@ -210,6 +250,7 @@ TEST(RouteBoards, SameSeedSameAnswer) {
         const Puzzle p = testing_boards::random_puzzle(rng, shape);
         RouteOptions o;
         o.seed = 7 + i;
+        o.max_rounds = 300;
         const RouteResult a = route(p, kAdc, o), b = route(p, kAdc, o);
         ASSERT_EQ(a.status, b.status);
         EXPECT_EQ(a.solution.paths, b.solution.paths);
@@ -269,4 +310,53 @@ TEST_F(RouteCli, UnknownNotApplicableAndUsage) {
     EXPECT_TRUE(contains(fill.out, "not-applicable")) << fill.out;
     EXPECT_EQ(run("solve --engine route --route-rounds -1 walled.txt").code, 2);
     EXPECT_EQ(run("solve --engine route --cross-check walled.txt").code, 2);
+}
+
+// ADC contest problems the router solves in well under a second each (measured 0.002-0.08 s):
+// 3-D boards with free layer changes, given vias, and 2017 Q08 (70x70x8, 999 lines), which no
+// team solved in the contest. The checker (inside route and here) is the judge.
+TEST(RouteCorpus, AdcProblems) {
+    const std::string corpus = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/adc";
+    if (!std::filesystem::exists(corpus)) GTEST_SKIP() << "corpus not found at " << corpus;
+    for (const char* name : {"adc2016/Q01.txt", "adc2016/Q04.txt", "adc2016/Q20.txt", "adc2017/Q01.txt",
+                             "adc2017/Q05.txt", "adc2017/Q08.txt", "adc2017/Q11.txt"}) {
+        const Puzzle p = read_puzzles(corpus + "/" + name, ReadOptions{}).at(0).puzzle;
+        const RouteResult r = route(p, kAdc);
+        ASSERT_EQ(r.status, Status::Solved) << name;
+        EXPECT_TRUE(check_solution(p, r.solution, kAdc).ok) << name;
+    }
+}
+
+// auto hands large no-fill boards to the router first, and never under fill rules.
+TEST_F(RouteCli, AutoRoutesLargeNoFillBoards) {
+    // Line 1's end in the corner is walled in by line 2's ends: the router says unknown at once,
+    // and SAT proves there is no solution.
+    write("walled.txt", "SIZE 12X12\nLINE_NUM 2\nLINE#1 (0,0)-(11,11)\nLINE#2 (1,0)-(0,1)\n");
+    const auto r = run("solve --output json walled.txt");
+    ASSERT_EQ(r.code, 1) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["status"], "unsolvable");
+    EXPECT_EQ(j["engine"], "sat");
+    EXPECT_EQ(j["route"]["status"], "unknown");  // it ran first
+    write("easy.txt", "SIZE 12X12\nLINE_NUM 2\nLINE#1 (0,0)-(11,11)\nLINE#2 (11,0)-(11,3)\n");
+    const auto easy = nlohmann::json::parse(run("solve --output json easy.txt").out);
+    EXPECT_EQ(easy["engine"], "route");
+    EXPECT_EQ(easy["status"], "solved");
+    std::string rows = "SIZE 10X10\nLINE_NUM 10\n";  // one straight line per row fills the board
+    for (int y = 0; y < 10; ++y)
+        rows += "LINE#" + std::to_string(y + 1) + " (0," + std::to_string(y) + ")-(9," + std::to_string(y) + ")\n";
+    write("rows.txt", rows);
+    const auto fill = nlohmann::json::parse(run("solve --output json --rules flow rows.txt").out);
+    EXPECT_EQ(fill["status"], "solved");
+    EXPECT_FALSE(fill.contains("route"));
+    const auto no_fill = nlohmann::json::parse(run("solve --output json --rules adc rows.txt").out);
+    EXPECT_EQ(no_fill["engine"], "route");
+}
+
+// Two crossing lines on one large layer: the router negotiates until the deadline.
+TEST_F(RouteCli, EngineRouteStopsAtTheTimeout) {
+    write("cross.txt", "SIZE 200X200\nLINE_NUM 2\nLINE#1 (0,0)-(199,199)\nLINE#2 (199,0)-(0,199)\n");
+    const auto r = run("solve --engine route --timeout 0.5 -q cross.txt");
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(contains(r.out, "cross.txt:1 timeout")) << r.out;
 }
