@@ -65,10 +65,10 @@ struct Rng {
     }
 };
 
-// Tuning (PathFinder's present and history factors). Measured on the ADC sets, see docs/adc.md.
-// Measured on ADC 2015-2017 (docs/adc.md): a present factor capped at 1000 and a small history
-// step solved as many as or more than PathFinder's usual unbounded growth; restarting the present
-// factor after rounds without progress did not help, so there is none.
+// PathFinder's present and history factors. Measured on ADC 2015-2016 with 3 s per problem: a
+// present factor capped at 1000 with history step 0.1 solved 18 + 24 problems, PathFinder's usual
+// near-unbounded growth (cap 1e6, growth 1.5, step 1) 17 + 21; restarting the present factor
+// after rounds without progress did not help, so there is none.
 constexpr double kPresentStart = 0.5;
 constexpr double kPresentGrowth = 1.3;
 constexpr double kPresentMax = 1000;
@@ -97,7 +97,14 @@ struct Router {
     bool reroute(int l) {
         lay(l, -1);
         ++result.reroutes;
-        paths[l] = shortcut_path(p, search.find(l, costs, options.budget));
+        std::vector<CellId> found;
+        try {
+            found = search.find(l, costs, options.budget);
+        } catch (const Stopped&) {
+            lay(l, +1);  // stopped mid-search: the old path stays, counted, for the statistics
+            throw;
+        }
+        paths[l] = shortcut_path(p, found);
         lay(l, +1);
         return !paths[l].empty();
     }
