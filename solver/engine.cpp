@@ -163,9 +163,9 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
     }
     SolveOptions sat = options.sat;
     if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
-        const double share = options.sat.timeout * options.route_share;
-        RouteResult routed = run_route(p, rules, options, options.sat.timeout > 0 ? options.route_rounds : options.route_auto_rounds,
-                                       after(start, share), out);
+        double slice = options.route_max_seconds;
+        if (options.sat.timeout > 0) slice = std::min(slice, options.sat.timeout * options.route_share);
+        RouteResult routed = run_route(p, rules, options, options.route_rounds, after(start, slice), out);
         if (routed.status == RouteResult::Status::Solved) {
             out.status = "solved";
             out.engine = "route";

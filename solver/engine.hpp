@@ -39,12 +39,15 @@ struct EngineOptions {
     long fallback_boards = 20000;
     bool cross_check = false;
     // The router (--engine route, and auto on no-fill boards of at least route_min_cells cells).
-    // Under auto it gets route_share of the timeout, or route_auto_rounds rounds without one;
-    // --engine route gets the whole timeout and route_rounds rounds. Measured: docs/adc.md.
+    // --engine route gets the whole timeout and route_rounds rounds. Under auto it gets
+    // route_share of the timeout, at most route_max_seconds (also without a timeout): measured
+    // on ADC 2014-2017 (docs/adc.md), every answer it found but one (2016 Q12, 9.4 s) came
+    // within 1 s (2016 Q14: 0.82 s; with a 1 s cap on a busy machine it was lost), while on the
+    // boards it cannot do each second is taken from SAT.
     std::uint64_t route_seed = 1;
     int route_rounds = 20000;
-    int route_auto_rounds = 500;
     double route_share = 0.2;
+    double route_max_seconds = 2.0;
     int route_min_cells = 100;
 };
 
