@@ -16,6 +16,7 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
+#include "core/quality.hpp"
 #include "generator/generate.hpp"
 #include "solver/route.hpp"
 
@@ -270,6 +271,21 @@ TEST(RouteBoards, BudgetStopsIt) {
     RouteOptions late;
     late.budget.deadline = Budget::Clock::now() - std::chrono::seconds(1);
     EXPECT_EQ(route(p, kAdc, late).status, Status::Timeout);
+}
+
+// Length and bends, counted by hand: an L of five cells bends once; a line that goes up a layer
+// and on bends where it leaves and where it enters the vertical.
+TEST(RouteQuality, LengthAndBends) {
+    Puzzle p = make_board(3, 3, 2);
+    p.labels.push_back({"A", {p.cell(0, 0), p.cell(2, 2)}});
+    p.labels.push_back({"B", {p.cell(0, 2), p.cell(2, 1, 1)}});
+    finalize(p);
+    Solution s;
+    s.paths.push_back({p.cell(0, 0), p.cell(1, 0), p.cell(2, 0), p.cell(2, 1), p.cell(2, 2)});
+    s.paths.push_back({p.cell(0, 2), p.cell(1, 2), p.cell(1, 2, 1), p.cell(2, 2, 1), p.cell(2, 1, 1)});
+    const Quality q = solution_quality(p, s);
+    EXPECT_EQ(q.length, 10);
+    EXPECT_EQ(q.bends, 1 + 3);  // B: onto the vertical, off it, and the turn at (2,2,1)
 }
 
 // ---- The command line ----
