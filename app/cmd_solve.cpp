@@ -4,6 +4,7 @@
 // they are ready, so a long batch shows progress on standard output.
 #include <algorithm>
 #include <condition_variable>
+#include <cstdint>
 #include <exception>
 #include <cstdlib>
 #include <iomanip>
@@ -21,6 +22,7 @@
 #include "app/progress.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
+#include "core/quality.hpp"
 #include "render/svg.hpp"
 #include "solver/engine.hpp"
 
@@ -68,6 +70,14 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         j["engine"] = e.engine;
         j["seconds"] = o.seconds;
         j["stats"] = stats_json(s);
+        if (solved) {
+            const Quality q = solution_quality(p, e.solution);
+            j["length"] = q.length;
+            j["bends"] = q.bends;
+        }
+        if (!e.route_status.empty())
+            j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
+                          {"overlaps_left", e.route_overlaps}};
         if (!e.wall_status.empty())
             j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
                          {"max_board_list", e.wall_max_list}};
@@ -96,6 +106,13 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.wall_status.empty())
         out << "  wall follower " << e.wall_status << ", rounds " << e.wall_rounds << ", boards "
             << e.wall_boards << ", largest board list " << e.wall_max_list << "\n";
+    if (stats && !e.route_status.empty())
+        out << "  router " << e.route_status << ", rounds " << e.route_rounds << ", reroutes " << e.route_reroutes
+            << ", shared cells left " << e.route_overlaps << "\n";
+    if (stats && solved) {
+        const Quality q = solution_quality(p, e.solution);
+        out << "  length " << q.length << ", bends " << q.bends << "\n";
+    }
     if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
@@ -151,8 +168,13 @@ int run_solve(const Args& args) {
             ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
              "guarded (activation literals, one solver) or fresh (a solver per attempt)")
             ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-             "auto (wall follower first, then SAT), sat, wall (the wall follower alone), or search "
-             "(exhaustive search, small boards)")
+             "auto (wall follower, router on large no-fill boards, then SAT), sat, wall (the wall "
+             "follower alone), route (the router alone, no-fill rules) or search (exhaustive search, "
+             "small boards)")
+            ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),
+             "seed of the router's rerouting order (same seed, same answer)")
+            ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
+             "rounds of rip-up and reroute before --engine route gives up")
             ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
             ("stats", "print statistics per puzzle")
             ("animate", "replay each solution on the terminal, its paths laid one cell at a time (grid "
@@ -169,10 +191,11 @@ int run_solve(const Args& args) {
             "lines on standard output).\n"
             "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
             "size. Statuses: solved, unsolvable (proved: --stats and JSON give the proof, 'parity'\n"
-            "or 'sat'), timeout, unknown (wall follower stuck), not-applicable (wall follower on\n"
-            "layers), limit (--max-memory), interrupted (Ctrl-C), error. Exit 0 when every puzzle\n"
-            "was solved, 1 when one was not, 70 on an internal error (an answer the checker\n"
-            "rejected, or engines that contradict each other), 130 when interrupted.",
+            "or 'sat'), timeout, unknown (wall follower stuck, router out of rounds), not-applicable\n"
+            "(wall follower on layers, router under fill rules), limit (--max-memory), interrupted\n"
+            "(Ctrl-C), error. Exit 0 when every puzzle was solved, 1 when one was not, 70 on an\n"
+            "internal error (an answer the checker rejected, or engines that contradict each\n"
+            "other), 130 when interrupted.",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
@@ -222,9 +245,14 @@ int run_solve(const Args& args) {
         if (engine_name == "sat") engine.engine = Engine::Sat;
         else if (engine_name == "wall") engine.engine = Engine::Wall;
         else if (engine_name == "search") engine.engine = Engine::Search;
-        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall or search");
+        else if (engine_name == "route") engine.engine = Engine::Route;
+        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route or search");
+        engine.route_seed = vm["route-seed"].as<std::uint64_t>();
+        engine.route_rounds = vm["route-rounds"].as<int>();
+        if (engine.route_rounds < 0) throw UsageError("--route-rounds must be >= 0");
         engine.cross_check = vm.count("cross-check") > 0;
-        if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search))
+        if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
+                                   engine.engine == Engine::Route))
             throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};

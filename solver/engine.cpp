@@ -6,6 +6,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/route.hpp"
 #include "solver/search.hpp"
 #include "solver/wall_follower.hpp"
 
@@ -45,6 +46,33 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
 }
 
 using Clock = std::chrono::steady_clock;
+
+// Runs the router until `until` (or without a deadline) for at most `rounds` rounds, records its
+// statistics, and re-checks a "solved" answer.
+RouteResult run_route(const Puzzle& p, Rules rules, const EngineOptions& options, int rounds,
+                      Clock::time_point until, EngineResult& out) {
+    RouteOptions ro;
+    ro.seed = options.route_seed;
+    ro.max_rounds = rounds;
+    ro.budget.deadline = until;
+    ro.budget.interrupt = options.sat.interrupt;
+    RouteResult r = route(p, rules, ro);
+    out.route_status = route_status_name(r.status);
+    out.route_rounds = r.rounds;
+    out.route_reroutes = r.reroutes;
+    out.route_overlaps = r.overlaps_left;
+    if (r.status == RouteResult::Status::Solved) {
+        const CheckResult check = check_solution(p, r.solution, rules);
+        if (!check.ok)
+            throw InternalError(p.name + ": the checker rejected the router's solution: " + check.message);
+    }
+    return r;
+}
+
+Clock::time_point after(Clock::time_point start, double seconds) {
+    if (seconds <= 0) return Clock::time_point::max();
+    return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
 
 // The wall follower cannot be interrupted, and with the fallback budget it can take seconds (ADC
 // 2015 Q23: 4 s for 20,000 boards). Under a deadline (--timeout) the fallback runs therefore
@@ -94,6 +122,13 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
         if (s.count) out.solution = std::move(s.solutions[0]);
         return out;
     }
+    if (options.engine == Engine::Route) {
+        RouteResult r = run_route(p, rules, options, options.route_rounds, after(start, options.sat.timeout), out);
+        out.engine = "route";
+        out.status = route_status_name(r.status);
+        if (r.status == RouteResult::Status::Solved) out.solution = std::move(r.solution);
+        return out;
+    }
     const bool flat = p.layers == 1;
     if (options.engine == Engine::Wall) {
         WallResult w = run_wall(p, rules, options.fallback_boards, out);
@@ -126,7 +161,21 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
             return out;
         }
     }
-    SolveResult r = solve_sat(p, rules, options.sat);
+    SolveOptions sat = options.sat;
+    if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
+        double slice = options.route_max_seconds;
+        if (options.sat.timeout > 0) slice = std::min(slice, options.sat.timeout * options.route_share);
+        RouteResult routed = run_route(p, rules, options, options.route_rounds, after(start, slice), out);
+        if (routed.status == RouteResult::Status::Solved) {
+            out.status = "solved";
+            out.engine = "route";
+            out.solution = std::move(routed.solution);
+            return out;
+        }
+        if (sat.timeout > 0)  // SAT gets what is left of the puzzle's time
+            sat.timeout = std::max(0.001, sat.timeout - std::chrono::duration<double>(Clock::now() - start).count());
+    }
+    SolveResult r = solve_sat(p, rules, sat);
     take_sat_answer(out, r);
     if (options.engine != Engine::Auto || !flat) return out;
     // Fallback checker, on the rare negative answers: a wall follower that did not run, or ran
@@ -142,8 +191,8 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
     // A verdict from the board's parity (solver/parity.hpp) is a proof of its own, with a
     // property test against the exhaustive search; the fallback is there to catch a wrong SAT
     // encoding, and on a board of a million cells it costs most of a second.
-    const bool proved_by_sat = r.stats.unsolvable_reason == "sat";
-    if (r.status == SolveStatus::Unsolvable && may_find_more && proved_by_sat) {
+    const bool proved_by_parity = !r.stats.unsolvable_reason.empty() && r.stats.unsolvable_reason != "sat";
+    if (r.status == SolveStatus::Unsolvable && may_find_more && !proved_by_parity) {
         WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) contradiction(p);
     } else if (r.status == SolveStatus::Timeout && may_find_more) {

@@ -5,20 +5,25 @@
 //          find solutions but never prove there is none ("unknown" when stuck).
 //  - search: the exhaustive depth-first search (search.hpp), exact and independent of the SAT
 //          encoding; for small boards.
+//  - route: the routing presolver alone (route.hpp): negotiated-congestion rip-up and reroute
+//          for boards that need not be filled; incomplete like the wall follower.
 //  - auto: the wall follower first as a presolver under a small work budget; a complete board
-//          the checker accepts is the answer. Otherwise the SAT engine answers, with the wall
-//          follower kept as a fallback checker: it confirms "unsolvable" verdicts (a board it
-//          solves would expose a bug: internal error) and answers when SAT runs out of time.
+//          the checker accepts is the answer. On large boards under no-fill rules the router
+//          then gets a bounded share of the time (route_*). Otherwise the SAT engine answers,
+//          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
+//          (a board it solves would expose a bug: internal error) and answers when SAT runs out
+//          of time.
 // Cross-checking runs both engines in full and reports any disagreement.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "solver/solve.hpp"
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search };
+enum class Engine { Auto, Sat, Wall, Search, Route };
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -33,13 +38,24 @@ struct EngineOptions {
     // wall and cross-checks.
     long fallback_boards = 20000;
     bool cross_check = false;
+    // The router (--engine route, and auto on no-fill boards of at least route_min_cells cells).
+    // --engine route gets the whole timeout and route_rounds rounds. Under auto it gets
+    // route_share of the timeout, at most route_max_seconds (also without a timeout): measured
+    // on ADC 2014-2017 (docs/adc.md), every answer it found but one (2016 Q12, 9.4 s) came
+    // within 1 s (2016 Q14: 0.82 s; with a 1 s cap on a busy machine it was lost), while on the
+    // boards it cannot do each second is taken from SAT.
+    std::uint64_t route_seed = 1;
+    int route_rounds = 20000;
+    double route_share = 0.2;
+    double route_max_seconds = 2.0;
+    int route_min_cells = 100;
 };
 
 struct EngineResult {
     // solved, unsolvable, timeout (SAT), unknown (wall follower stuck or out of budget),
     // not-applicable (wall follower on a multi-layer board)
     std::string status;
-    std::string engine;  // which engine produced the answer or verdict: sat or wall
+    std::string engine;  // which engine produced the answer or verdict: sat, wall, search or route
     Solution solution;   // when solved: passed the checker
     SolveStats sat_stats;
     // Wall follower statistics (when it ran).
@@ -47,6 +63,11 @@ struct EngineResult {
     int wall_rounds = 0;
     long wall_boards = 0;
     std::size_t wall_max_list = 0;
+    // Router statistics (when it ran).
+    std::string route_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
+    int route_rounds = 0;
+    long route_reroutes = 0;
+    int route_overlaps = 0;    // cells still shared by two lines when it stopped
     std::string sat_status;      // sat's own verdict when it ran (cross-check), or ""
     bool disagreement = false;   // cross-check: the engines contradict each other
 };

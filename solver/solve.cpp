@@ -196,6 +196,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     SolveResult result;
     if (options.debug_fault == SolveOptions::Fault::ClaimUnsolvable) {
         result.status = SolveStatus::Unsolvable;
+        result.stats.unsolvable_reason = "sat";  // a wrong SAT proof is what the hook stands for
         return result;
     }
     const Budget budget = detail::budget_for(options);

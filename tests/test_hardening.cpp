@@ -163,11 +163,11 @@ TEST(HardeningTimeout, UniqueAndCountReturnInTime) {
 
 TEST(HardeningTimeout, LargestCorpusBoard) {
     // ADC 2017 Q08 (70x70x8, 999 lines): encoding alone took 4 s before the encoder polled the
-    // deadline.
+    // deadline. The SAT engine alone: under auto the router answers it in a tenth of a second.
     const std::string q08 = kCorpus + "adc/adc2017/Q08.txt";
     if (!fs::exists(q08)) GTEST_SKIP() << "corpus absent: " << q08;
     for (const char* limit : {"0.01", "0.5"}) {
-        Ran r = run({"solve", "-q", "--timeout", limit, q08});
+        Ran r = run({"solve", "-q", "--engine", "sat", "--timeout", limit, q08});
         EXPECT_EQ(r.code, 1) << r.err;
         EXPECT_NE(r.out.find(" timeout "), std::string::npos) << r.out;
         EXPECT_LT(own_seconds(r.out, "Q08.txt:1"), timing::timeout_bound(std::stod(limit), true)) << limit;
@@ -216,6 +216,20 @@ TEST(HardeningInterrupt, UniqueBatchStopsWithResultsSoFar) {
     EXPECT_EQ(lines[0]["verdict"], "unique");
     EXPECT_EQ(lines[1]["verdict"], "interrupted");
     EXPECT_NE(c.err().find("interrupted: 2 of 3 puzzles done"), std::string::npos) << c.err();
+}
+
+// The router polls the interrupt flag inside its searches: two lines joining opposite corners of
+// one layer must cross, so it negotiates for ever, and Ctrl-C ends it promptly.
+TEST(HardeningInterrupt, RouteEngineStops) {
+    const std::string cross =
+        write_file("cross200.txt", "SIZE 200X200\nLINE_NUM 2\nLINE#1 (0,0)-(199,199)\nLINE#2 (199,0)-(0,199)\n");
+    Child c = start_child({"solve", "--engine", "route", "-q", cross});
+    ASSERT_TRUE(c.wait_for_marker("start " + cross + ":1")) << c.err();
+    c.signal(SIGINT);
+    EXPECT_EQ(c.wait(), 130) << c.err();
+    EXPECT_GE(c.seconds_after_signal(), 0) << c.err();
+    EXPECT_LT(c.seconds_after_signal(), timing::signal_bound()) << c.err();
+    EXPECT_NE(c.out().find(":1 interrupted "), std::string::npos) << c.out();
 }
 
 TEST(HardeningInterrupt, EncodeLeavesNoFileBehind) {

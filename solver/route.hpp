@@ -1,0 +1,64 @@
+// The routing presolver for sparse boards that need not be filled (nikoli and adc rules, ADC
+// contest problems): negotiated-congestion rip-up and reroute, the PathFinder family of FPGA
+// routers (McMurchie and Ebeling 1995; REFERENCES.md section 1.4), as the ADC 2017 winner's
+// router did for Numberlink.
+//
+// Every line is routed alone with A* over the puzzle's adjacency graph (so one layer, several
+// layers, and ADC 2016 vias, which the graph expresses, are all the same to it), ignoring the
+// other lines except through costs: a cell costs (1 + history) * (1 + present * sharers), where
+// sharers is the number of other lines on it now, `present` grows every round and `history`
+// grows on every cell that is still shared at the end of a round. Rounds rip up and reroute the
+// lines that share a cell, in a seeded random order, until no cell is shared. Other lines'
+// endpoints and blocked cells are never entered.
+//
+// Touching itself (no-touch rules): a path with two adjacent cells that are not consecutive on
+// it can always take the shortcut between them, which only drops cells, so it never adds
+// sharing. Every routed path is shortcut at once (shortcut_path), so it is an induced path of
+// the graph, which is exactly what the checker's touch rule asks; no cost term is needed.
+//
+// It is incomplete by design: it finds a solution (which passed the checker) or says nothing.
+// It never concludes that a puzzle has no solution. Under fill rules it does not apply.
+// Deterministic for a given seed (its own generator, no global state); it polls the budget's
+// deadline and interrupt flag (not its memory cap: its own memory is a few arrays per cell).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "solver/budget.hpp"
+
+namespace nl {
+
+struct RouteOptions {
+    std::uint64_t seed = 1;  // orders of rerouting; the same seed gives the same answer
+    int max_rounds = 20000;  // rounds of rip-up and reroute before giving up
+    Budget budget;           // deadline and interrupt flag, polled between and inside searches
+};
+
+struct RouteResult {
+    // Unknown: out of rounds, or a line cannot reach its other end at all (the router does not
+    // conclude from that). Timeout / Interrupted: the budget ended it. NotApplicable: fill rules.
+    enum class Status { Solved, Unknown, Timeout, Interrupted, NotApplicable };
+    Status status = Status::Unknown;
+    Solution solution;       // when Solved: passed check_solution under the given rules
+    int rounds = 0;          // rounds of rip-up and reroute after the first routing
+    long reroutes = 0;       // A* searches, the first routing included
+    int overlaps_left = 0;   // cells shared by two or more lines when it stopped
+};
+
+std::string route_status_name(RouteResult::Status status);
+
+// Routes every line of `puzzle` under `rules` (no-fill rules only). Never returns Solved with an
+// answer that check_solution rejects (that would be a bug: InternalError).
+RouteResult route(const Puzzle& puzzle, Rules rules, const RouteOptions& options = {});
+
+// ---- Pieces, exposed for tests ----
+
+// The path with every self-touch removed: from each cell it jumps to the furthest later cell of
+// the path adjacent to it. The result is a sub-sequence of `path` with the same ends, and no two
+// of its cells are adjacent unless consecutive. `path` must be a walk over adjacent cells.
+std::vector<CellId> shortcut_path(const Puzzle& puzzle, const std::vector<CellId>& path);
+
+}  // namespace nl
