@@ -27,6 +27,26 @@ struct BoardShape {
     int max_labels = 3;
 };
 
+// Places 1..max_labels labels (named A, B, ...) on distinct free cells of `p`, whose blocked
+// cells are set; false, with nothing placed, when the number drawn does not fit.
+inline bool place_random_labels(Rng& rng, Puzzle& p, int max_labels) {
+    std::vector<CellId> free;
+    for (CellId c = 0; c < p.cell_count(); ++c)
+        if (!p.blocked[c]) free.push_back(c);
+    const int labels = 1 + rng.below(max_labels);
+    if (static_cast<int>(free.size()) < 2 * labels) return false;
+    for (int l = 0; l < labels; ++l) {
+        Label label{std::string(1, char('A' + l)), {}};
+        for (CellId& end : label.ends) {
+            const int k = rng.below(static_cast<int>(free.size()));
+            end = free[k];
+            free.erase(free.begin() + k);
+        }
+        p.labels.push_back(label);
+    }
+    return true;
+}
+
 // A random board with 1..max_labels labels on distinct free cells (redrawn until they fit).
 inline Puzzle random_puzzle(Rng& rng, const BoardShape& shape = {}) {
     for (;;) {
@@ -35,20 +55,7 @@ inline Puzzle random_puzzle(Rng& rng, const BoardShape& shape = {}) {
         Puzzle p = make_board(w, h);
         if (shape.blocked_one_in > 0)
             for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(shape.blocked_one_in) == 0;
-        std::vector<CellId> free;
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (!p.blocked[c]) free.push_back(c);
-        const int labels = 1 + rng.below(shape.max_labels);
-        if (static_cast<int>(free.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            Label label{std::string(1, char('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(free.size()));
-                end = free[k];
-                free.erase(free.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
+        if (!place_random_labels(rng, p, shape.max_labels)) continue;
         p.name = "random";
         finalize(p);
         return p;

@@ -36,20 +36,7 @@ Puzzle random_layered(Rng& rng, bool vias) {
             if (p.vias.empty()) continue;
             if (p.vias.size() == 2 && p.vias[0].cells == p.vias[1].cells) p.vias.pop_back();
         }
-        std::vector<CellId> free;
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (!p.blocked[c]) free.push_back(c);
-        const int labels = 1 + rng.below(3);
-        if (static_cast<int>(free.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            Label label{std::string(1, char('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(free.size()));
-                end = free[k];
-                free.erase(free.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
+        if (!testing_boards::place_random_labels(rng, p, 3)) continue;
         p.name = "layered";
         finalize(p);
         return p;

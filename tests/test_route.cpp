@@ -59,20 +59,7 @@ Puzzle random_layered(testing_boards::Rng& rng, int layers, bool vias, int max_s
                 p.vias.push_back(via);
             }
         }
-        std::vector<CellId> free;
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (!p.blocked[c]) free.push_back(c);
-        const int labels = 1 + rng.below(max_labels);
-        if (static_cast<int>(free.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            Label label{std::string(1, char('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(free.size()));
-                end = free[k];
-                free.erase(free.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
+        if (!testing_boards::place_random_labels(rng, p, max_labels)) continue;
         p.name = "random";
         finalize(p);
         return p;
