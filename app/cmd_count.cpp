@@ -17,9 +17,9 @@ int run_count(const Args& args) {
         auto parsed = parse_command(
             args, "numberlink count [options] PUZZLE...",
             "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
-            "their paths differ). With --max N it stops at N and reports 'at least N'; --all prints\n"
+            "their paths differ; with --distinct colours, when their colourings differ). With --max N it stops at N and reports 'at least N'; --all prints\n"
             "every solution found. --output grid (default) or json ('count', 'at_least' when the\n"
-            "cap was hit, 'timed_out', 'limit' (--max-memory), 'interrupted', 'solutions' with\n"
+            "cap was hit, 'engine', 'distinct', 'timed_out', 'limit' (--max-memory), 'interrupted', 'solutions' with\n"
             "--all). Exit 0 when every count finished (or reached --max), 1 when one stopped\n"
             "early (timeout, limit), 130 when interrupted (after the counts so far).",
             desc, 1, 1 << 20);
@@ -42,6 +42,7 @@ int run_count(const Args& args) {
                 if (r.capped) j["at_least"] = true;
                 if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
                 j["engine"] = run.engine;
+                j["distinct"] = distinct_name(run.options.distinct);
                 j["seconds"] = r.stats.solve_seconds;
                 if (all) {
                     auto list = nlohmann::ordered_json::array();

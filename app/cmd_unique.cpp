@@ -39,8 +39,9 @@ int run_unique(const Args& args) {
             "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
             "multiple (two solutions are printed with the cells where they differ) or none; timeout\n"
             "when --timeout ran out first, limit when --max-memory did, interrupted on Ctrl-C.\n"
-            "Exact: solutions differ when their paths differ.\n"
-            "--output grid (default) or json ('verdict', and for multiple 'solutions' and\n"
+            "Exact: solutions differ when their paths differ (--distinct paths, the default) or,\n"
+            "with --distinct colours, when the label of some cell differs.\n"
+            "--output grid (default) or json ('verdict', 'engine', 'distinct', and for multiple 'solutions' and\n"
             "'differing_cells', 'picture' with --render). Exit 0 when every puzzle is unique, 1\n"
             "otherwise, 130 when interrupted (after the verdicts so far).",
             desc, 1, 1 << 20);
@@ -69,6 +70,7 @@ int run_unique(const Args& args) {
                 auto j = puzzle_json(p, nullptr);
                 j["verdict"] = verdict;
                 j["engine"] = run.engine;
+                j["distinct"] = distinct_name(run.options.distinct);
                 j["seconds"] = r.stats.solve_seconds;
                 if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
                 if (verdict == "multiple") {
@@ -87,7 +89,10 @@ int run_unique(const Args& args) {
                         write_puzzle(out.stream(), Format::Grid, p, &r.solutions[k], {run.color});
                     }
                     out.stream() << "differing cells:";
-                    for (CellId c : differing_cells(p, r.solutions[0], r.solutions[1])) out.stream() << ' ' << format_cell(p, c);
+                    const std::vector<CellId> differ = differing_cells(p, r.solutions[0], r.solutions[1]);
+                    // Possible with --distinct paths under touch-allowed rules: other paths, one colouring.
+                    if (differ.empty()) out.stream() << " none (the same colouring by other paths)";
+                    for (CellId c : differ) out.stream() << ' ' << format_cell(p, c);
                     out.stream() << '\n';
                     if (!picture.empty()) out.stream() << "picture: " << picture << '\n';
                 }

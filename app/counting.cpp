@@ -21,6 +21,9 @@ void add_counting_options(po::options_description& desc) {
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("sat"),
          "sat (SAT enumeration with blocking clauses) or search (exhaustive depth-first search, an "
          "independent oracle for small boards)")
+        ("distinct", po::value<std::string>()->value_name("MODE")->default_value("paths"),
+         "paths (solutions differ when their paths differ) or colours (when the label of some cell "
+         "differs: what a player sees; 'colors' is also accepted)")
         ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
         ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
         ("jobs,j", po::value<int>()->value_name("N")->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
@@ -34,6 +37,13 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     CountingRun run;
     run.engine = vm["engine"].as<std::string>();
     if (run.engine != "sat" && run.engine != "search") throw UsageError("--engine takes sat or search");
+    const std::string distinct = vm["distinct"].as<std::string>();
+    if (distinct == "paths")
+        run.options.distinct = Distinct::Paths;
+    else if (distinct == "colours" || distinct == "colors")
+        run.options.distinct = Distinct::Colours;
+    else
+        throw UsageError("--distinct takes paths or colours, not '" + distinct + "'");
     if (vm.count("timeout")) run.options.sat.timeout = vm["timeout"].as<double>();
     run.options.sat.threads = vm["threads"].as<int>();
     run.jobs = vm["jobs"].as<int>();
@@ -61,6 +71,7 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     SearchOptions so;
     so.max_solutions = run.options.max;
     so.keep = run.options.keep;
+    so.distinct = run.options.distinct;
     so.timeout = run.options.sat.timeout;
     so.interrupt = run.options.sat.interrupt;
     const auto start = std::chrono::steady_clock::now();
@@ -153,6 +164,8 @@ std::size_t count_all(const CountingRun& run,
     }
     return reported;
 }
+
+std::string distinct_name(Distinct distinct) { return distinct == Distinct::Colours ? "colours" : "paths"; }
 
 std::string stop_name(StopReason why) {
     switch (why) {

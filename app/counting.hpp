@@ -36,6 +36,9 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
 std::size_t count_all(const CountingRun& run,
                       const std::function<void(const PuzzleEntry&, const CountResult&)>& report);
 
+// "paths" or "colours": the --distinct mode, as JSON output records it.
+std::string distinct_name(Distinct distinct);
+
 // How a count that stopped early is reported: timeout, interrupted (Ctrl-C, SIGTERM) or limit
 // (--max-memory).
 std::string stop_name(StopReason why);

@@ -96,6 +96,15 @@ struct Solution {
 // The label on each cell (kNoLabel when empty), a rendering of the paths.
 std::vector<int> solution_grid(const Puzzle& puzzle, const Solution& solution);
 
+// When two solutions count as different (`count` and `unique`, --distinct). Paths: their sets of
+// paths (edge sets) differ. Colours: their colourings (solution_grid: the label of every cell,
+// or none) differ, which is what a player sees. Under touch-allowed rules (flow, nikoli) several
+// path sets can give one colouring (a path may wind through a 2x2 block of its own cells in two
+// ways); under no-touch rules (adc, strict) a colouring determines the paths (two cells of one
+// label that are adjacent must be consecutive on its path, so each label's cells form a simple
+// chain whose edges are exactly the adjacent pairs), and the two modes count the same.
+enum class Distinct { Paths, Colours };
+
 // Builds terminal_label and adjacency from the raw fields and validates them: sizes within
 // limits, every label with two distinct in-bounds unblocked terminals, no cell shared by two
 // terminals, unique label names. Throws ModelError (a plain message; readers attach the file

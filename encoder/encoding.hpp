@@ -107,7 +107,7 @@ struct Encoding {
     // Binary: bit k of cell c is value_base[c] + k; label l is coded as the binary number l.
     std::vector<int> value_base;
     int value_bits = 0;     // binary only
-    std::vector<int> used_var;  // per cell, "has an edge" (binary no-fill no-touch; 0: none yet)
+    std::vector<int> used_var;  // per cell, "has an edge" (see used_var below; 0: none yet)
     int uturn_guard = 0;    // activation variable of speculative no-U-turn (0: none)
     int fill_guard = 0;     // activation variable of speculative fill (0: none)
 
@@ -136,6 +136,11 @@ LabelCoding resolve_coding(const Puzzle& puzzle, LabelCoding requested);
 // variable of a cell. Lets callers refuse an encoding that cannot fit a memory or size cap
 // before spending time on it.
 std::uint64_t min_cnf_literals(const Puzzle& puzzle, LabelCoding coding);
+
+// The variable "cell c has an edge" (used[c] <-> some edge of c), created on first need (its
+// clauses appended to encoding.cnf) and kept in Encoding::used_var; 0 for a terminal, which
+// always has one. Used by binary no-fill no-touch clauses and by colouring blocks (count.cpp).
+int used_var(const Puzzle& puzzle, Encoding& encoding, CellId c);
 
 // Appends the no-touch clause of edge `index` (the pair of cells it joins) to encoding.cnf.
 void add_no_touch_clause(const Puzzle& puzzle, Encoding& encoding, int index);

@@ -13,12 +13,10 @@
 
 #include "encoder/parts.hpp"
 
-namespace nl::encoder {
+namespace nl {
 
-namespace {
-
-// used[c] <-> c has an edge, for the binary no-fill no-touch clause; created on first need and
-// kept in Encoding::used_var. Terminals are always used (0).
+// used[c] <-> c has an edge (both directions: counting distinct colourings needs "c is empty"
+// as well as "c is used"); created on first need and kept in Encoding::used_var.
 int used_var(const Puzzle& p, Encoding& e, CellId c) {
     if (p.is_terminal(c)) return 0;
     if (e.used_var.empty()) e.used_var.assign(p.cell_count(), 0);
@@ -34,7 +32,9 @@ int used_var(const Puzzle& p, Encoding& e, CellId c) {
     return used;
 }
 
-}  // namespace
+}  // namespace nl
+
+namespace nl::encoder {
 
 void add_no_touch_edge(const Puzzle& p, Encoding& e, int index, bool fill, int guard) {
     const Edge& edge = e.edges[index];

@@ -9,6 +9,56 @@
 
 namespace nl {
 
+namespace {
+
+// "Not all of these edges": any solution with other paths lacks one of them.
+std::vector<int> path_block(const Encoding& enc, const Solution& s) {
+    std::vector<int> block;
+    for (const auto& path : s.paths)
+        for (std::size_t i = 1; i < path.size(); ++i)
+            block.push_back(-enc.edges[enc.edge_between(path[i - 1], path[i])].var);
+    return block;
+}
+
+// "Some cell is coloured otherwise": a cell empty in `s` is used (one of its edges holds), or a
+// cell labelled l in `s` is not labelled l. Terminals never change and are left out. With
+// one-hot values "not labelled l" is the literal -x[c][l], which also covers the cell being
+// empty (x is false on unused cells). With binary values it is "some bit of c differs from the
+// code of l" (one literal per bit, no auxiliary variable), except that on no-fill boards an
+// empty cell's bits are free and could spell l: there "or c is empty" is added as -used[c]
+// (the variables are created before solving, see count_solutions_sat). Every model with the
+// colouring of `s` falsifies the clause; every solution with another colouring satisfies it.
+// Detached loops: "a cell empty in `s` has an edge" also holds in a model that only adds a loop
+// detached from every terminal. Under fill rules solve_with_cuts cuts such loops (the boundary
+// clause) before it returns a model, so the model returned has another colouring. Under no-fill
+// rules it ignores them (the paths are a solution without them), which here would count the
+// colouring of `s` again (found by the property test: 30 instead of 1 on an open 5x3 board); so
+// colourings on no-fill boards are enumerated over the exact acyclicity encoding
+// (encoder/acyclic.cpp), where no model has a detached loop and "has an edge" means "is on a
+// path".
+std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Solution& s) {
+    const std::vector<int> grid = solution_grid(p, s);
+    std::vector<int> block;
+    for (CellId c = 0; c < p.cell_count(); ++c) {
+        if (p.is_blocked(c) || p.is_terminal(c)) continue;
+        const int l = grid[c];
+        if (l == kNoLabel) {
+            for (int i : enc.edges_of(c)) block.push_back(enc.edges[i].var);
+        } else if (enc.coding == LabelCoding::OneHot) {
+            block.push_back(-(enc.value_base[c] + l));
+        } else {
+            for (int k = 0; k < enc.value_bits; ++k) {
+                const int bit = enc.value_base[c] + k;
+                block.push_back((l >> k) & 1 ? -bit : bit);
+            }
+            if (!enc.rules.fill) block.push_back(-enc.used_var[c]);
+        }
+    }
+    return block;
+}
+
+}  // namespace
+
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     const Budget budget = detail::budget_for(options.sat);
@@ -19,7 +69,13 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         detail::refuse_oversized(p, options.sat);
         EncodeOptions eo = detail::encode_options(options.sat);
         eo.speculate_no_uturn = options.sat.speculate && rules.touch;
+        // Colourings on no-fill boards: the exact acyclicity encoding, so that "a cell has an
+        // edge" means "the cell is on a path" (see colouring_block).
+        if (options.distinct == Distinct::Colours && !rules.fill) eo.acyclic = true;
         Encoding enc = encode(p, rules, eo, [&budget] { poll_budget(budget); });
+        if (options.distinct == Distinct::Colours && enc.coding == LabelCoding::Binary && !rules.fill)
+            for (CellId c = 0; c < p.cell_count(); ++c)
+                if (!p.is_blocked(c)) used_var(p, enc, c);  // for colouring_block
         step.stats.vars = enc.cnf.num_vars;
         step.stats.clauses = enc.cnf.num_clauses;
         SatSession sat(options.sat.threads, &budget);
@@ -40,10 +96,13 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 continue;
             }
             ++out.count;
-            std::vector<int> block;
-            for (const auto& path : step.solution.paths)
-                for (std::size_t i = 1; i < path.size(); ++i)
-                    block.push_back(-enc.edges[enc.edge_between(path[i - 1], path[i])].var);
+            const std::vector<int> block = options.distinct == Distinct::Colours
+                                               ? colouring_block(p, enc, step.solution)
+                                               : path_block(enc, step.solution);
+            if (block.empty()) {  // every cell is a terminal: no other colouring exists
+                if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
+                break;
+            }
             sat.add_clause(block);
             if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
         }

@@ -1,16 +1,33 @@
 // Counting and enumerating solutions exactly with the SAT engine.
 //
-// Two solutions differ when their sets of paths differ. After each solution the solver gets a
-// blocking clause over that solution's path edges only ("not all of these edges"): any other
-// solution lacks one of them (a label's path is determined by its edges, so a solution holding
-// all of them has the same paths), while models that differ only in detached loops, in empty
-// cells or in auxiliary variables all hold them and are blocked together. Lazy no-touch clauses
-// and cycle cuts are sound for every solution, so they stay in the solver.
+// By default (Distinct::Paths) two solutions differ when their sets of paths differ. After each
+// solution the solver gets a blocking clause over that solution's path edges only ("not all of
+// these edges"): any other solution lacks one of them (a label's path is determined by its
+// edges, so a solution holding all of them has the same paths), while models that differ only
+// in detached loops, in empty cells or in auxiliary variables all hold them and are blocked
+// together. With Distinct::Colours two solutions differ when their colourings differ, and the
+// blocking clause says "some cell is coloured otherwise" over the value variables (and, for
+// cells left empty, the edges; count.cpp, colouring_block): every model with that colouring,
+// whatever its paths, is blocked at once. Lazy no-touch clauses and cycle cuts are sound for
+// every solution, so they stay in the solver.
+//
+// Label coding under Distinct::Colours: both codings work without forcing one-hot. "Some cell
+// differs" is a plain disjunction over the value literals of every cell (one-hot: -x[c][l];
+// binary: the opposite of each bit of l's code), so binary needs no "different value"
+// auxiliary variables; only on no-fill boards, where an empty cell's bits are free, it needs
+// one "used" variable per cell (used_var). No-fill boards are enumerated over the exact
+// acyclicity encoding in colours mode (count.cpp, colouring_block, says why). Measured (one run,
+// --max 20, 5 s per puzzle; binary as Auto picks it vs one-hot forced): levelpack_1 (150 boards,
+// flow) colours 0.08 s vs 0.12 s (paths: 0.09 s); janko_even (135, nikoli) colours 107.6 s with
+// 18 timeouts vs 107.1 s with 17 (paths: 90.0 s, 14 timeouts). The codings tie, so colours mode
+// keeps the coding Auto picks, and forcing one-hot would buy nothing.
 // Speculation is used only where it cannot hide a solution: on touch-allowed rules the
 // solutions without a U-turn are enumerated first, assuming the no-U-turn guard (every model
 // found is a real solution, and is blocked); when none is left, the guard is dropped and the
 // enumeration goes on under the exact rules, so solutions with U-turns are counted too and the
-// final "no more" is proved without any speculation.
+// final "no more" is proved without any speculation. Either blocking clause is kept across the
+// two phases: a colouring found in the first phase stays blocked in the second, even when it
+// also has path solutions with U-turns, so it is counted once.
 #pragma once
 
 #include <vector>
@@ -21,6 +38,7 @@ namespace nl {
 
 struct CountOptions {
     long max = 0;           // stop after this many solutions (0: count all)
+    Distinct distinct = Distinct::Paths;  // what makes two solutions different (core/puzzle.hpp)
     std::size_t keep = 2;   // solutions kept in CountResult::solutions
     // timeout, interrupt, max_memory (one budget for the whole enumeration), threads, coding,
     // cycles, touch clauses (speculation: see above)

@@ -50,6 +50,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <set>
 #include <string>
 
 #include "core/checker.hpp"
@@ -126,6 +127,7 @@ class Searcher {
     bool stop_ = false;
     std::chrono::steady_clock::time_point start_;
     SearchResult result_;
+    std::set<std::vector<int>> colourings_;  // Distinct::Colours: the colourings counted so far
 
     CellId head(int l, int s) const { return arms_[l][s].back(); }
 
@@ -251,6 +253,8 @@ class Searcher {
         if (!check.ok)
             throw InternalError("search found a solution the checker rejects (" + check.rule +
                                 "): " + check.message);
+        if (options_.distinct == Distinct::Colours && !colourings_.insert(solution_grid(p_, s)).second)
+            return;  // a colouring counted before, reached by other paths
         ++result_.count;
         if (result_.solutions.size() < options_.keep) result_.solutions.push_back(std::move(s));
         if (options_.max_solutions > 0 && result_.count >= options_.max_solutions) {

@@ -9,6 +9,9 @@
 // path from both terminals at once; each node branches on the next cell of one chosen head (or
 // on joining the two heads), so every set of paths is reached by exactly one branch sequence and
 // counted once. Empty cells under no-fill rules are simply empty; there are no detached loops.
+// With Distinct::Colours the search still visits every set of paths but counts a colouring
+// (solution_grid) only the first time it is reached, keeping the colourings seen in a set: memory
+// grows with the count, which is fine for the small boards this engine is for.
 // See search.cpp for the prunings and why each is sound under each preset.
 #pragma once
 
@@ -22,6 +25,7 @@ namespace nl {
 
 struct SearchOptions {
     long max_solutions = 0;      // stop after this many (0: all)
+    Distinct distinct = Distinct::Paths;  // what makes two solutions different (core/puzzle.hpp)
     std::size_t keep = 2;        // how many solutions to return in SearchResult::solutions
     double timeout = 0;          // seconds, 0: none (the clock is read every 1024 nodes)
     std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search

@@ -241,6 +241,48 @@ TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
     EXPECT_EQ(run("unique --engine magic " + dir + "/two.txt").code, 2);
 }
 
+// --distinct: a bad value is a usage error naming it; JSON records the mode ("paths" by default);
+// corners.txt (one label from corner to corner of a 3x3 board) has two path solutions under flow
+// rules (by rows, by columns) that give one colouring, counted once by both engines with
+// --distinct colours, whose unique verdict then carries that colouring's paths.
+TEST(CliUniqueCount, DistinctPathsOrColours) {
+    const std::string corners = kPuzzles + "ascii/corners.txt";
+    for (const std::string cmd : {"count", "unique"}) {
+        Ran bad = run(cmd + " --distinct cells " + corners);
+        EXPECT_EQ(bad.code, 2) << cmd;
+        EXPECT_EQ(bad.out, "") << cmd;
+        EXPECT_NE(bad.err.find("--distinct takes paths or colours, not 'cells'"), std::string::npos) << bad.err;
+    }
+    for (const std::string engine : {"sat", "search"}) {
+        Ran paths = run("count --rules flow --output json --engine " + engine + " " + corners);
+        EXPECT_EQ(paths.code, 0) << paths.err;
+        auto j = json_lines(paths.out).at(0);
+        EXPECT_EQ(j["count"], 2) << engine;
+        EXPECT_EQ(j["distinct"], "paths");
+        EXPECT_EQ(j["engine"], engine);
+        Ran colours = run("count --rules flow --output json --distinct colours --engine " + engine + " " + corners);
+        EXPECT_EQ(colours.code, 0) << colours.err;
+        j = json_lines(colours.out).at(0);
+        EXPECT_EQ(j["count"], 1) << engine;
+        EXPECT_EQ(j["distinct"], "colours");
+        Ran american = run("count --rules flow --distinct colors --engine " + engine + " " + corners);
+        EXPECT_EQ(american.out, corners + ":1: 1 solution\n") << engine;
+
+        Ran multiple = run("unique --rules flow --output json --engine " + engine + " " + corners);
+        EXPECT_EQ(multiple.code, 1);
+        j = json_lines(multiple.out).at(0);
+        EXPECT_EQ(j["verdict"], "multiple");
+        EXPECT_EQ(j["distinct"], "paths");
+        EXPECT_EQ(j["differing_cells"].size(), 0u);  // same colouring, other paths
+        Ran unique = run("unique --rules flow --output json --distinct colours --engine " + engine + " " + corners);
+        EXPECT_EQ(unique.code, 0) << unique.out << unique.err;
+        j = json_lines(unique.out).at(0);
+        EXPECT_EQ(j["verdict"], "unique");
+        EXPECT_EQ(j["distinct"], "colours");
+        EXPECT_EQ(j["paths"]["A"].size(), 9u);  // the path fills the board
+    }
+}
+
 // Ctrl-C during a batch: the running solve stops, results so far and a summary are printed, exit 130.
 // The signal goes out when the program says the slow puzzle has started (a test marker).
 TEST(CliSolveInterrupt, CtrlCStopsTheBatchWithResultsSoFar) {
