@@ -82,7 +82,10 @@ using Tuple = std::vector<int>;
 
 std::string show(const Tuple& t) {
     std::string s = "(";
-    for (std::size_t i = 0; i < t.size(); ++i) s += (i ? "," : "") + to_string(t[i]);
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (i) s += ',';
+        s += to_string(t[i]);  // not ("," + ...): GCC 12 warns falsely on that (-Wrestrict, bug 105329)
+    }
     return s + ")";
 }
 
