@@ -73,8 +73,13 @@ Size parse_size(const TextFile& file, int line, std::string_view text) {
     s.three_d = parts.size() == 3;
     if (s.three_d) s.layers = parse_count(file, line, parts[2], "layer count", kMaxNumber);
     board_at(file, line, s.width, s.height, s.layers);
-    s.text = to_string(s.width) + "x" + to_string(s.height);
-    if (s.three_d) s.text += "x" + to_string(s.layers);
+    s.text = to_string(s.width);  // += : GCC 12 warns falsely on "x" + ... (-Wrestrict, bug 105329)
+    s.text += 'x';
+    s.text += to_string(s.height);
+    if (s.three_d) {
+        s.text += 'x';
+        s.text += to_string(s.layers);
+    }
     return s;
 }
 
