@@ -283,16 +283,15 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         const bool race = stages.size() > 1 && race_pays(*staged.enc);
         std::uint64_t staged_slice = kFirstSliceConflicts, plain_slice = kFirstSliceConflicts;
         while (true) {
-            // The session that has done less work (propagations) so far takes the next turn,
-            // the staged one first.
+            // The staged session takes the first turn, and the next one while its work
+            // (propagations) is at most kStagedShare times the plain one's.
             if (!plain.sat || staged.sat->propagations() <= kStagedShare * plain.sat->propagations()) {
                 // Stages until one answers or the turn's budget is spent.
                 const std::uint64_t turn_start = result.stats.conflicts;
-                Outcome o = Outcome::Undecided;
                 while (true) {
                     const std::uint64_t spent = result.stats.conflicts - turn_start;
                     if (race && spent >= staged_slice) break;
-                    o = run(staged, assumptions(stages[s]), race ? staged_slice - spent : 0);
+                    const Outcome o = run(staged, assumptions(stages[s]), race ? staged_slice - spent : 0);
                     if (o == Outcome::Solved) return finish(SolveStatus::Solved, s);
                     if (o == Outcome::Undecided) break;
                     if (s + 1 == stages.size()) return finish(SolveStatus::Unsolvable, stages.size());
