@@ -78,6 +78,8 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         if (!e.route_status.empty())
             j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
                           {"overlaps_left", e.route_overlaps}};
+        if (!e.repair_status.empty())
+            j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
         if (!e.wall_status.empty())
             j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
                          {"max_board_list", e.wall_max_list}};
@@ -109,6 +111,9 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.route_status.empty())
         out << "  router " << e.route_status << ", rounds " << e.route_rounds << ", reroutes " << e.route_reroutes
             << ", shared cells left " << e.route_overlaps << "\n";
+    if (stats && !e.repair_status.empty())
+        out << "  repair " << e.repair_status << ", steps " << e.repair_steps << ", window " << e.repair_window << " cells"
+            << "\n";
     if (stats && solved) {
         const Quality q = solution_quality(p, e.solution);
         out << "  length " << q.length << ", bends " << q.bends << "\n";

@@ -3,9 +3,11 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/repair.hpp"
 #include "solver/route.hpp"
 #include "solver/search.hpp"
 #include "solver/wall_follower.hpp"
@@ -56,16 +58,15 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
 
 using Clock = std::chrono::steady_clock;
 
-// Runs the router until `until` (or without a deadline) for at most `rounds` rounds, records its
-// statistics, and re-checks a "solved" answer.
-RouteResult run_route(const Puzzle& p, Rules rules, const EngineOptions& options, int rounds,
+// Runs the router (a session, resumed where its last run stopped) until `until` (or without a
+// deadline) for at most `rounds` rounds in all, records its statistics, and re-checks a
+// "solved" answer.
+RouteResult run_route(const Puzzle& p, Rules rules, RouteSession& session, const EngineOptions& options, int rounds,
                       Clock::time_point until, EngineResult& out) {
-    RouteOptions ro;
-    ro.seed = options.route_seed;
-    ro.max_rounds = rounds;
-    ro.budget.deadline = until;
-    ro.budget.interrupt = options.sat.interrupt;
-    RouteResult r = route(p, rules, ro);
+    Budget budget;
+    budget.deadline = until;
+    budget.interrupt = options.sat.interrupt;
+    RouteResult r = session.run(rounds, budget);
     out.route_status = route_status_name(r.status);
     out.route_rounds = r.rounds;
     out.route_reroutes = r.reroutes;
@@ -128,7 +129,8 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
         return out;
     }
     if (options.engine == Engine::Route) {
-        RouteResult r = run_route(p, rules, options, options.route_rounds, after(start, options.sat.timeout), out);
+        RouteSession session(p, rules, options.route_seed);
+        RouteResult r = run_route(p, rules, session, options, options.route_rounds, after(start, options.sat.timeout), out);
         out.engine = "route";
         out.status = route_status_name(r.status);
         if (r.status == RouteResult::Status::Solved) out.solution = std::move(r.solution);
@@ -167,21 +169,59 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
         }
     }
     SolveOptions sat = options.sat;
+    std::optional<SolveResult> decided;  // by a SAT slice or the SAT repair (exact too)
+    bool by_repair = false;
+    auto left = [&] { return options.sat.timeout - std::chrono::duration<double>(Clock::now() - start).count(); };
     if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
+        // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
+        // each SAT turn starts afresh with twice the time spent so far, each router turn after
+        // the first gets half of it.
+        RouteSession session(p, rules, options.route_seed);
         double slice = options.route_max_seconds;
         if (options.sat.timeout > 0) slice = std::min(slice, options.sat.timeout * options.route_share);
-        RouteResult routed = run_route(p, rules, options, options.route_rounds, after(start, slice), out);
-        if (routed.status == RouteResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "route";
-            out.solution = std::move(routed.solution);
-            return out;
+        while (true) {
+            RouteResult routed = run_route(p, rules, session, options, options.route_rounds,
+                                           std::min(after(Clock::now(), slice),
+                                                    options.sat.timeout > 0 ? after(start, options.sat.timeout)
+                                                                            : Clock::time_point::max()),
+                                           out);
+            if (routed.status == RouteResult::Status::Solved) {
+                out.status = "solved";
+                out.engine = "route";
+                out.solution = std::move(routed.solution);
+                return out;
+            }
+            if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) break;
+            SolveOptions ro = sat;
+            ro.timeout = options.repair_max_seconds;
+            if (options.sat.timeout > 0) ro.timeout = std::max(0.001, std::min(ro.timeout, left() * options.repair_share));
+            RepairResult repaired = repair_routing(p, rules, routed.attempt, ro, options.repair_max_stalls);
+            out.repair_status = status_name(repaired.solve.status);
+            out.repair_steps = repaired.steps;
+            out.repair_window = repaired.window_cells;
+            const SolveStatus rs = repaired.solve.status;
+            if (rs == SolveStatus::Solved || rs == SolveStatus::Unsolvable || rs == SolveStatus::Interrupted) {
+                decided = std::move(repaired.solve);
+                by_repair = rs == SolveStatus::Solved;
+                break;
+            }
+            const double spent = std::chrono::duration<double>(Clock::now() - start).count();
+            if (options.sat.timeout > 0 && 3 * spent >= left()) break;  // SAT takes the rest
+            SolveOptions turn = sat;
+            turn.timeout = options.sat_turn_factor * spent;
+            SolveResult r = solve_sat(p, rules, turn);
+            if (r.status != SolveStatus::Timeout) {
+                decided = std::move(r);
+                break;
+            }
+            slice = options.route_turn_factor * std::chrono::duration<double>(Clock::now() - start).count();
+            if (options.sat.timeout > 0) slice = std::min(slice, left() / 2);
         }
-        if (sat.timeout > 0)  // SAT gets what is left of the puzzle's time
-            sat.timeout = std::max(0.001, sat.timeout - std::chrono::duration<double>(Clock::now() - start).count());
+        if (sat.timeout > 0) sat.timeout = std::max(0.001, left());
     }
-    SolveResult r = solve_sat(p, rules, sat);
+    SolveResult r = decided ? std::move(*decided) : solve_sat(p, rules, sat);
     take_sat_answer(out, r);
+    if (by_repair && r.status == SolveStatus::Solved) out.engine = "repair";
     if (options.engine != Engine::Auto || !flat) return out;
     // Fallback checker, on the rare negative answers: a wall follower that did not run, or ran
     // out of budget, may still find a solution (a stuck one cannot: it is deterministic).

@@ -9,7 +9,10 @@
 //          for boards that need not be filled; incomplete like the wall follower.
 //  - auto: the wall follower first as a presolver under a small work budget; a complete board
 //          the checker accepts is the answer. On large boards under no-fill rules the router
-//          then gets a bounded share of the time (route_*). Otherwise the SAT engine answers,
+//          then gets a bounded share of the time (route_*), and when it ends with lines still
+//          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
+//          SAT in a window around the shared cells, the other lines held where the router put
+//          them. Otherwise the SAT engine answers,
 //          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
 //          (a board it solves would expose a bug: internal error) and answers when SAT runs out
 //          of time.
@@ -49,13 +52,26 @@ struct EngineOptions {
     double route_share = 0.2;
     double route_max_seconds = 2.0;
     int route_min_cells = 100;
+    // After a router turn that ends with lines sharing cells, the SAT repair of its routing
+    // (solver/repair.hpp) gets repair_share of the time left, at most repair_max_seconds, and
+    // gives up after repair_max_stalls steps out of conflicts. Then, unless a third of the time
+    // left would not cover three times what was spent, a SAT turn of sat_turn_factor times the
+    // time spent so far, then a router turn of route_turn_factor times it (at most half of what
+    // is left), and so on; the last SAT run gets all that is left. Measured (docs/adc.md): the
+    // repair solves ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and
+    // the router alone needs 9.4 s; on the dense ADC 2015 boards SAT answers in its first turn.
+    double repair_share = 0.5;
+    double repair_max_seconds = 10.0;
+    int repair_max_stalls = 2;
+    double sat_turn_factor = 2.0;
+    double route_turn_factor = 0.5;
 };
 
 struct EngineResult {
     // solved, unsolvable, timeout (SAT), unknown (wall follower stuck or out of budget),
     // not-applicable (wall follower on a multi-layer board)
     std::string status;
-    std::string engine;  // which engine produced the answer or verdict: sat, wall, search or route
+    std::string engine;  // which engine produced the answer or verdict: sat, wall, search, route or repair
     Solution solution;   // when solved: passed the checker
     SolveStats sat_stats;
     // Wall follower statistics (when it ran).
@@ -68,6 +84,10 @@ struct EngineResult {
     int route_rounds = 0;
     long route_reroutes = 0;
     int route_overlaps = 0;    // cells still shared by two lines when it stopped
+    // SAT repair of the router's last routing (repair.hpp), when it ran.
+    std::string repair_status;  // solved, unsolvable, timeout, interrupted, limit, or ""
+    int repair_steps = 0;
+    int repair_window = 0;      // cells SAT was free to change in its last step
     std::string sat_status;      // sat's own verdict when it ran (cross-check), or ""
     bool disagreement = false;   // cross-check: the engines contradict each other
 };

@@ -76,16 +76,30 @@ constexpr double kHistoryStep = 0.1;
 
 struct Router {
     const Puzzle& p;
-    const RouteOptions& options;
+    Rules rules;
+    Rng rng;
     LineSearch search;
     RouteCosts costs;
     std::vector<std::vector<CellId>> paths;
-    RouteResult result;
+    std::vector<int> order;   // of the first routing
+    std::size_t routed = 0;   // lines of `order` routed so far by the first routing
+    bool walled_in = false;   // some line found no path at all: nothing more to do
+    const Budget* budget = nullptr;  // of the current run
+    RouteResult result;       // rounds and reroutes add up over runs
 
-    Router(const Puzzle& puzzle, const RouteOptions& o) : p(puzzle), options(o), search(puzzle) {
+    Router(const Puzzle& puzzle, Rules r, std::uint64_t seed) : p(puzzle), rules(r), rng{seed}, search(puzzle) {
         costs.history.assign(p.cell_count(), 0);
         costs.sharers.assign(p.cell_count(), 0);
         paths.resize(p.labels.size());
+        order.resize(p.labels.size());
+        std::iota(order.begin(), order.end(), 0);
+        // Short lines first: they have the fewest ways round, the long ones can give way.
+        auto length = [&](int l) {
+            const Coord a = p.coord(p.labels[l].ends[0]), b = p.coord(p.labels[l].ends[1]);
+            return std::abs(a.x - b.x) + std::abs(a.y - b.y) + std::abs(a.z - b.z);
+        };
+        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return length(a) < length(b); });
+        costs.present = kPresentStart;
     }
 
     void lay(int l, int delta) {
@@ -99,7 +113,7 @@ struct Router {
         ++result.reroutes;
         std::vector<CellId> found;
         try {
-            found = search.find(l, costs, options.budget);
+            found = search.find(l, costs, *budget);
         } catch (const Stopped&) {
             lay(l, +1);  // stopped mid-search: the old path stays, counted, for the statistics
             throw;
@@ -121,25 +135,21 @@ struct Router {
         return n;
     }
 
-    void run(Rules rules) {
-        Rng rng{options.seed};
-        std::vector<int> order(p.labels.size());
-        std::iota(order.begin(), order.end(), 0);
-        // Short lines first: they have the fewest ways round, the long ones can give way.
-        auto length = [&](int l) {
-            const Coord a = p.coord(p.labels[l].ends[0]), b = p.coord(p.labels[l].ends[1]);
-            return std::abs(a.x - b.x) + std::abs(a.y - b.y) + std::abs(a.z - b.z);
-        };
-        std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return length(a) < length(b); });
-        costs.present = kPresentStart;
-        for (int l : order)
-            if (!reroute(l)) return;  // walled in: Unknown
+    // Continues until no cell is shared (Solved), `max_rounds` rounds in all, or the budget
+    // ends it (throws Stopped).
+    void run(int max_rounds) {
+        result.status = RouteResult::Status::Unknown;
+        if (walled_in) return;
+        for (; routed < order.size(); ++routed)
+            if (!reroute(order[routed])) {
+                walled_in = true;  // Unknown
+                return;
+            }
         while (true) {
             result.overlaps_left = overlaps();
             if (result.overlaps_left == 0) break;
-            if (const StopReason why = options.budget.check(/*memory=*/false); why != StopReason::None)
-                throw Stopped(why);
-            if (result.rounds >= options.max_rounds) return;
+            if (const StopReason why = budget->check(/*memory=*/false); why != StopReason::None) throw Stopped(why);
+            if (result.rounds >= max_rounds) return;
             ++result.rounds;
             for (CellId c = 0; c < p.cell_count(); ++c)
                 if (costs.sharers[c] > 1) costs.history[c] += kHistoryStep * (costs.sharers[c] - 1);
@@ -150,7 +160,10 @@ struct Router {
             rng.shuffle(conflicted);
             // A line freed from sharing by an earlier reroute of this round stays where it is.
             for (int l : conflicted)
-                if (shared(l) && !reroute(l)) return;
+                if (shared(l) && !reroute(l)) {
+                    walled_in = true;
+                    return;
+                }
         }
         Solution s{paths};
         const CheckResult check = check_solution(p, s, rules);
@@ -163,21 +176,42 @@ struct Router {
 
 }  // namespace
 
-RouteResult route(const Puzzle& p, Rules rules, const RouteOptions& options) {
-    if (rules.fill) {
+struct RouteSession::Impl {
+    Router router;
+};
+
+RouteSession::RouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed)
+    : impl_(rules.fill ? nullptr : std::make_unique<Impl>(Impl{Router(puzzle, rules, seed)})) {}
+
+RouteSession::~RouteSession() = default;
+
+RouteResult RouteSession::run(int max_rounds, const Budget& budget) {
+    if (!impl_) {
         RouteResult r;
         r.status = RouteResult::Status::NotApplicable;
         return r;
     }
-    Router router(p, options);
+    Router& router = impl_->router;
+    router.budget = &budget;
+    router.result.attempt.clear();
+    router.result.solution = {};
     try {
-        router.run(rules);
+        router.run(max_rounds);
     } catch (const Stopped& stop) {
         router.result.status =
             stop.reason == StopReason::Interrupted ? RouteResult::Status::Interrupted : RouteResult::Status::Timeout;
         router.result.overlaps_left = router.overlaps();
     }
-    return router.result;
+    router.budget = nullptr;
+    RouteResult out = router.result;
+    const bool complete = !router.walled_in && router.routed == router.order.size();
+    if (out.status != RouteResult::Status::Solved && complete) out.attempt = router.paths;
+    return out;
+}
+
+RouteResult route(const Puzzle& p, Rules rules, const RouteOptions& options) {
+    RouteSession session(p, rules, options.seed);
+    return session.run(options.max_rounds, options.budget);
 }
 
 }  // namespace nl

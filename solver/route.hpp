@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,10 @@ struct RouteResult {
     int rounds = 0;          // rounds of rip-up and reroute after the first routing
     long reroutes = 0;       // A* searches, the first routing included
     int overlaps_left = 0;   // cells shared by two or more lines when it stopped
+    // When not Solved: the last routing, every line's path (induced, between its ends), where
+    // lines may still share cells; empty when some line had no path at all. The starting point
+    // of the SAT repair (solver/repair.hpp).
+    std::vector<std::vector<CellId>> attempt;
 };
 
 std::string route_status_name(RouteResult::Status status);
@@ -53,6 +58,24 @@ std::string route_status_name(RouteResult::Status status);
 // Routes every line of `puzzle` under `rules` (no-fill rules only). Never returns Solved with an
 // answer that check_solution rejects (that would be a bug: InternalError).
 RouteResult route(const Puzzle& puzzle, Rules rules, const RouteOptions& options = {});
+
+// The same router, stopped and resumed: each run() goes on from where the last one stopped (the
+// paths, the history costs, the rounds so far), so `auto` can give it time in slices between
+// SAT repairs. `route` is one run of a session. `puzzle` must outlive the session.
+class RouteSession {
+   public:
+    RouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed);
+    ~RouteSession();
+    RouteSession(const RouteSession&) = delete;
+    RouteSession& operator=(const RouteSession&) = delete;
+    // Until solved, `max_rounds` rounds in all (over every run), or the budget ends the run.
+    // rounds and reroutes in the result count over every run.
+    RouteResult run(int max_rounds, const Budget& budget);
+
+   private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
 
 // ---- Pieces, exposed for tests ----
 

@@ -189,6 +189,16 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
 
 std::uint64_t SatSession::propagations() const { return impl_->solver.get_sum_propagations(); }
 
+std::vector<int> SatSession::failed_assumptions() const {
+    // get_conflict() holds the negations of the failed assumptions.
+    std::vector<int> failed;
+    for (const CMSat::Lit lit : impl_->solver.get_conflict()) {
+        const int var = static_cast<int>(lit.var()) + 1;
+        failed.push_back(lit.sign() ? var : -var);
+    }
+    return failed;
+}
+
 bool SatSession::value(int var) const {
     const auto& model = impl_->solver.get_model();
     return static_cast<std::size_t>(var - 1) < model.size() && model[var - 1] == CMSat::l_True;

@@ -37,6 +37,10 @@ class SatSession {
     SatResult solve(std::span<const int> assumptions, double seconds = 0, std::uint64_t max_conflicts = 0);
     StopReason stop_reason() const { return stop_reason_; }  // of the last solve call
     bool value(int var) const;  // in the last model
+    // After an Unsat answer under assumptions: assumption literals that together already make
+    // the formula unsatisfiable (CryptoMiniSat's final conflict; not necessarily minimal).
+    // Empty: the formula is unsatisfiable without any assumption.
+    std::vector<int> failed_assumptions() const;
     int num_vars() const { return vars_; }
     std::uint64_t last_conflicts() const { return last_conflicts_; }  // of the last solve call
     // Propagations over every call so far: the work done, a deterministic stand-in for time.

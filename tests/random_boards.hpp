@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,34 @@ inline Puzzle random_puzzle(Rng& rng, const BoardShape& shape = {}) {
         if (shape.blocked_one_in > 0)
             for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(shape.blocked_one_in) == 0;
         if (!place_random_labels(rng, p, shape.max_labels)) continue;
+        p.name = "random";
+        finalize(p);
+        return p;
+    }
+}
+
+// A random board of `layers` layers; with `vias`, a few random stacked columns are the only
+// places where a line may change layer.
+inline Puzzle random_layered(Rng& rng, int layers, bool vias, int max_side, int max_labels) {
+    for (;;) {
+        const int w = 2 + rng.below(max_side - 1), h = 2 + rng.below(max_side - 1);
+        Puzzle p = make_board(w, h, layers);
+        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(8) == 0;
+        if (vias) {
+            const int count = 1 + rng.below(3);
+            std::set<int> columns;
+            for (int v = 0; v < count; ++v) columns.insert(rng.below(w * h));
+            for (int column : columns) {
+                Via via{"v", {}};
+                via.name += std::to_string(column);  // += : GCC 12 warns falsely on "v" + string
+                for (int z = 0; z < layers; ++z) {
+                    via.cells.push_back(z * w * h + column);
+                    p.blocked[z * w * h + column] = 0;
+                }
+                p.vias.push_back(via);
+            }
+        }
+        if (!place_random_labels(rng, p, max_labels)) continue;
         p.name = "random";
         finalize(p);
         return p;

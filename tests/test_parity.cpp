@@ -31,7 +31,8 @@ Puzzle random_layered(Rng& rng, bool vias) {
             for (int v = 0; v < count; ++v) {
                 const int x = rng.below(w), y = rng.below(h);
                 if (p.blocked[p.cell(x, y, 0)] || p.blocked[p.cell(x, y, 1)]) continue;
-                p.vias.push_back({"v" + std::to_string(v), {p.cell(x, y, 0), p.cell(x, y, 1)}});
+                p.vias.push_back({"v", {p.cell(x, y, 0), p.cell(x, y, 1)}});
+                p.vias.back().name += std::to_string(v);  // += : GCC 12 warns falsely on "v" + string
             }
             if (p.vias.empty()) continue;
             if (p.vias.size() == 2 && p.vias[0].cells == p.vias[1].cells) p.vias.pop_back();

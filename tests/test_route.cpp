@@ -39,33 +39,6 @@ bool induced(const Puzzle& p, const std::vector<CellId>& path) {
     return true;
 }
 
-// A random board of `layers` layers; with `vias`, a few random stacked columns are the only
-// places where a line may change layer.
-Puzzle random_layered(testing_boards::Rng& rng, int layers, bool vias, int max_side, int max_labels) {
-    for (;;) {
-        const int w = 2 + rng.below(max_side - 1), h = 2 + rng.below(max_side - 1);
-        Puzzle p = make_board(w, h, layers);
-        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = rng.below(8) == 0;
-        if (vias) {
-            const int count = 1 + rng.below(3);
-            std::set<int> columns;
-            for (int v = 0; v < count; ++v) columns.insert(rng.below(w * h));
-            for (int column : columns) {
-                Via via{"v" + std::to_string(column), {}};
-                for (int z = 0; z < layers; ++z) {
-                    via.cells.push_back(z * w * h + column);
-                    p.blocked[z * w * h + column] = 0;
-                }
-                p.vias.push_back(via);
-            }
-        }
-        if (!testing_boards::place_random_labels(rng, p, max_labels)) continue;
-        p.name = "random";
-        finalize(p);
-        return p;
-    }
-}
-
 struct Tally {
     int boards = 0, solvable = 0, solved = 0;
 };
@@ -160,9 +133,9 @@ TEST(RouteRandom, LayeredBoardsNeverWrong) {
     testing_boards::Rng rng{777};
     Tally free_layers, vias;
     for (int i = 0; i < 1000; ++i) {
-        const Puzzle a = random_layered(rng, 2, false, 4, 6);
+        const Puzzle a = testing_boards::random_layered(rng, 2, false, 4, 6);
         judge(a, kAdc, i, free_layers);
-        const Puzzle b = random_layered(rng, 2, true, 4, 5);
+        const Puzzle b = testing_boards::random_layered(rng, 2, true, 4, 5);
         judge(b, kAdc, i, vias);
         if (HasFatalFailure()) return;
     }
@@ -247,6 +220,41 @@ TEST(RouteBoards, SameSeedSameAnswer) {
         solved += a.status == Status::Solved;
     }
     EXPECT_GT(solved, 0);  // the comparison covered answers, not only failures
+}
+
+// A session resumed in rounds goes exactly where one run with all the rounds goes: `auto`
+// gives the router its time in turns without changing what it does.
+TEST(RouteBoards, ResumedSessionMatchesOneRun) {
+    testing_boards::Rng rng{2024};
+    testing_boards::BoardShape shape;
+    shape.min_side = 10;
+    shape.max_side = 14;
+    shape.max_labels = 14;
+    int resumed_unsolved = 0, solved = 0;
+    for (int i = 0; i < 20; ++i) {
+        const Puzzle p = testing_boards::random_puzzle(rng, shape);
+        RouteOptions o;
+        o.seed = 3 + i;
+        o.max_rounds = 200;
+        const RouteResult whole = route(p, kAdc, o);
+        RouteSession session(p, kAdc, o.seed);
+        const RouteResult first = session.run(5, Budget{});
+        if (first.status != Status::Solved) {
+            ++resumed_unsolved;
+            if (!first.attempt.empty()) {
+                EXPECT_EQ(first.attempt.size(), p.labels.size());
+            }
+        }
+        const RouteResult rest = session.run(o.max_rounds, Budget{});
+        ASSERT_EQ(whole.status, rest.status) << i;
+        EXPECT_EQ(whole.solution.paths, rest.solution.paths) << i;
+        EXPECT_EQ(whole.attempt, rest.attempt) << i;
+        EXPECT_EQ(whole.rounds, rest.rounds) << i;
+        EXPECT_EQ(whole.reroutes, rest.reroutes) << i;
+        solved += whole.status == Status::Solved;
+    }
+    EXPECT_GT(resumed_unsolved, 0);  // some runs really were resumed
+    EXPECT_GT(solved, 0);
 }
 
 TEST(RouteBoards, BudgetStopsIt) {
