@@ -13,12 +13,17 @@
 //          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
 //          (a board it solves would expose a bug: internal error) and answers when SAT runs out
 //          of time.
+// Any engine's answer under no-fill rules can then be improved for shorter wires (optimize.hpp)
+// when `optimize` is set.
 // Cross-checking runs both engines in full and reports any disagreement.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "core/quality.hpp"
+#include "solver/optimize.hpp"
 #include "solver/solve.hpp"
 
 namespace nl {
@@ -49,6 +54,10 @@ struct EngineOptions {
     double route_share = 0.2;
     double route_max_seconds = 2.0;
     int route_min_cells = 100;
+    // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
+    // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
+    std::optional<WireObjective> optimize;
+    double optimize_seconds = 5.0;
 };
 
 struct EngineResult {
@@ -68,6 +77,12 @@ struct EngineResult {
     int route_rounds = 0;
     long route_reroutes = 0;
     int route_overlaps = 0;    // cells still shared by two lines when it stopped
+    // Optimiser statistics (when it ran): status as optimize_status_name, the answer's quality
+    // before it, passes and accepted reroutes.
+    std::string optimize_status;
+    Quality before_optimize;
+    int optimize_passes = 0;
+    long optimize_improvements = 0;
     std::string sat_status;      // sat's own verdict when it ran (cross-check), or ""
     bool disagreement = false;   // cross-check: the engines contradict each other
 };
