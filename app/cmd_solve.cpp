@@ -76,10 +76,8 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             const Quality q = solution_quality(p, e.solution);
             j["length"] = q.length;
             j["bends"] = q.bends;
-            if (o.bound.length >= 0) {
-                j["length_lower_bound"] = o.bound.length;
-                j["length_bends_lower_bound"] = o.bound.length_bends;
-            }
+            if (o.bound.length >= 0) j["length_lower_bound"] = o.bound.length;
+            if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
         }
         if (!e.optimize_status.empty())
             j["optimize"] = {{"status", e.optimize_status}, {"length_before", e.before_optimize.length},
@@ -122,9 +120,9 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && solved) {
         const Quality q = solution_quality(p, e.solution);
         out << "  length " << q.length << ", bends " << q.bends;
-        if (o.bound.length >= 0)
-            out << ", lower bound " << o.bound.length << " (length + bends: " << q.length + q.bends << ", lower bound "
-                << o.bound.length_bends << ")";
+        if (o.bound.length >= 0) out << ", lower bound " << o.bound.length;
+        if (o.bound.length_bends >= 0)
+            out << " (length + bends: " << q.length + q.bends << ", lower bound " << o.bound.length_bends << ")";
         out << "\n";
     }
     if (stats && !e.optimize_status.empty())

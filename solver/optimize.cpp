@@ -245,19 +245,30 @@ OptimizeResult optimize_wires(const Puzzle& p, Rules rules, const Solution& solu
     return o.result;
 }
 
+// The length + bends bound needs a state per cell and direction (16 bytes each): not on boards
+// of millions of cells, where `solve --stats` would otherwise allocate hundreds of megabytes.
+constexpr int kMaxBendBoundCells = 1000000;
+
 WireLowerBound wire_lower_bound(const Puzzle& p) {
     std::vector<int> owner(p.cell_count(), kNoLabel);
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l)
         for (CellId end : p.labels[l].ends) owner[end] = l;
-    WireSearch search(p);
+    WireSearch cells(p, /*directions=*/false);
     const Budget unlimited;
     WireLowerBound bound{0, 0};
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
-        const std::vector<CellId> shortest = search.find(l, owner, {1, 0}, unlimited);
+        const std::vector<CellId> shortest = cells.find(l, owner, {1, 0}, unlimited);
         if (shortest.empty()) return {};
         bound.length += static_cast<long>(shortest.size());
+    }
+    if (p.cell_count() > kMaxBendBoundCells) {
+        bound.length_bends = -1;
+        return bound;
+    }
+    WireSearch states(p);
+    for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
         // Fewest steps + bends; +1 for the first cell, which wire_cost does not count.
-        const std::vector<CellId> straightest = search.find(l, owner, {1, 1}, unlimited);
+        const std::vector<CellId> straightest = states.find(l, owner, {1, 1}, unlimited);
         bound.length_bends += static_cast<long>(wire_cost(straightest, {1, 1})) + 1;
     }
     return bound;

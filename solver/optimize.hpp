@@ -68,8 +68,9 @@ OptimizeResult optimize_wires(const Puzzle& puzzle, Rules rules, const Solution&
 // Lower bounds for any solution under no-fill rules: per line, its cheapest path alone on the
 // board (blocked cells and the other lines' endpoints are obstacles, other lines ignored),
 // summed. `length` counts cells as solution_quality does (endpoints included); `length_bends`
-// bounds length + bends. -1 for both when a line cannot reach its other end even alone (the
-// puzzle then has no solution).
+// bounds length + bends (-1 on boards over a million cells, where it would take hundreds of
+// megabytes). -1 for both when a line cannot reach its other end even alone (the puzzle then
+// has no solution).
 struct WireLowerBound {
     long length = -1;
     long length_bends = -1;

@@ -14,7 +14,7 @@ std::int64_t wire_cost(const std::vector<CellId>& path, WireWeights w) {
     return w.cell * static_cast<std::int64_t>(path.size() - 1) + w.bend * bends;
 }
 
-WireSearch::WireSearch(const Puzzle& p) : p_(p), directions_(p.layers > 1 ? 6 : 4) {
+WireSearch::WireSearch(const Puzzle& p, bool directions) : p_(p), directions_(!directions ? 1 : p.layers > 1 ? 6 : 4) {
     const std::int64_t w = p.width, layer = std::int64_t(p.width) * p.height;
     const std::int64_t steps[6] = {-w, -1, 1, w, -layer, layer};
     std::copy(steps, steps + 6, steps_);
@@ -22,6 +22,7 @@ WireSearch::WireSearch(const Puzzle& p) : p_(p), directions_(p.layers > 1 ? 6 : 
 
 int WireSearch::direction(CellId from, CellId to) const {
     const std::int64_t step = std::int64_t(to) - from;
+    if (directions_ == 1) return 0;
     for (int k = 0; k < directions_; ++k)
         if (steps_[k] == step) return k;
     return 0;  // not reached: every edge of the graph is one of the steps

@@ -10,7 +10,8 @@
 // The estimate (steps to the goal along x, y and layers, times `cell`) never overestimates.
 //
 // Memory: the state arrays are cells x directions (4 on one layer, 6 on several) entries of 16
-// bytes, allocated on the first search and reused, stamped per search.
+// bytes, allocated on the first search and reused, stamped per search. A search built without
+// directions (bends cost nothing) keeps one state per cell.
 #pragma once
 
 #include <cstdint>
@@ -31,10 +32,12 @@ std::int64_t wire_cost(const std::vector<CellId>& path, WireWeights weights);
 
 class WireSearch {
    public:
-    explicit WireSearch(const Puzzle& puzzle);
+    // `directions`: track the incoming direction (needed when bends cost something).
+    explicit WireSearch(const Puzzle& puzzle, bool directions = true);
     // A cheapest path of `label` from ends[0] to ends[1], both included, through cells with
     // owner[c] == kNoLabel (and the goal); empty when there is none. Polls `budget` every few
-    // thousand states and throws Stopped when it says so.
+    // thousand states and throws Stopped when it says so. Without directions, weights.bend is
+    // ignored.
     std::vector<CellId> find(int label, const std::vector<int>& owner, WireWeights weights, const Budget& budget);
 
    private:
