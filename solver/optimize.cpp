@@ -178,6 +178,71 @@ struct Optimizer {
         return better;
     }
 
+    // Stage 3 on line l: routed again through other lines' cells too, each such cell priced like
+    // one more step; the lines it crosses are lifted and routed again after it, in label order,
+    // through the cells free then. Kept when they all find a way and the total is cheaper.
+    bool improve_evicting(int l) {
+        WireWeights through_others = weights;
+        through_others.evict = weights.cell;
+        lift(l);
+        std::vector<CellId> through;
+        try {
+            poll();
+            ++result.reroutes;
+            through = search.find(l, owner, through_others, options.budget);
+        } catch (const Stopped&) {
+            lay(l);
+            throw;
+        }
+        std::vector<int> lines{l};
+        for (CellId c : through)
+            if (owner[c] != kNoLabel && owner[c] != l) lines.push_back(owner[c]);
+        std::sort(lines.begin() + 1, lines.end());
+        lines.erase(std::unique(lines.begin() + 1, lines.end()), lines.end());
+        if (lines.size() == 1 || wire_cost(through, weights) >= cost[l]) {  // nothing new to try
+            lay(l);
+            return false;
+        }
+        std::vector<std::vector<CellId>> old;
+        std::int64_t old_total = 0;
+        for (int m : lines) {
+            old.push_back(paths[m]);
+            old_total += cost[m];
+        }
+        auto restore = [&] {
+            for (int m : lines)
+                for (CellId c : paths[m])
+                    if (owner[c] == m && !p.is_terminal(c)) owner[c] = kNoLabel;
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                paths[lines[i]] = old[i];
+                lay(lines[i]);
+            }
+            return false;
+        };
+        try {
+            for (std::size_t i = 1; i < lines.size(); ++i) lift(lines[i]);
+            if (!rules.touch) through = shortcut_path(p, through);
+            if (!valid(l, through)) return restore();
+            paths[l] = through;
+            lay(l);
+            std::int64_t total = wire_cost(through, weights);
+            for (std::size_t i = 1; i < lines.size() && total < old_total; ++i) {
+                std::vector<CellId> path = route_line(lines[i]);
+                if (path.empty()) return restore();
+                total += wire_cost(path, weights);
+                paths[lines[i]] = std::move(path);
+                lay(lines[i]);
+            }
+            if (total >= old_total) return restore();
+        } catch (const Stopped&) {
+            restore();
+            throw;
+        }
+        for (int m : lines) cost[m] = wire_cost(paths[m], weights);
+        ++result.improvements;
+        return true;
+    }
+
     // Pairs of lines that run next to each other now, each once, in order.
     std::vector<std::pair<int, int>> neighbouring_pairs() const {
         std::set<std::pair<int, int>> pairs;
@@ -212,12 +277,19 @@ struct Optimizer {
                 for (int l = 0; l < lines; ++l) single |= improve_line(l);
                 commit();
             }
-            if (!options.pairs) return;
+            if (options.pairs) {
+                ++result.passes;
+                bool paired = false;
+                for (const auto& [a, b] : neighbouring_pairs()) paired |= improve_pair(a, b);
+                commit();
+                if (paired) continue;
+            }
+            if (!options.evict) return;
             ++result.passes;
-            bool paired = false;
-            for (const auto& [a, b] : neighbouring_pairs()) paired |= improve_pair(a, b);
+            bool evicted = false;
+            for (int l = 0; l < lines; ++l) evicted |= improve_evicting(l);
             commit();
-            if (!paired) return;
+            if (!evicted) return;
         }
     }
 };

@@ -9,6 +9,11 @@
 //     other) are lifted together and routed again one after the other, in both orders; the
 //     cheaper outcome is kept when it beats the two old paths together. Then stage 1 runs again;
 //     everything repeats until neither stage improves, or the budget ends it.
+//  3. Eviction (for boards packed full, where no line finds a free cell to move into): each line
+//     is routed again through other lines' cells too, at the price of one more step per such
+//     cell; the lines it crosses are lifted and routed again after it through the cells free
+//     then, its old ones included. Kept when they all find a way and the total is cheaper. When
+//     that improves anything, stages 1 and 2 run again.
 // Objectives (costs are exact integers): `length` minimises total length, fewer bends breaking
 // ties; `bends` minimises length + bends (the ADC score), shorter length breaking ties.
 //
@@ -43,6 +48,7 @@ std::string objective_name(WireObjective objective);
 struct OptimizeOptions {
     WireObjective objective = WireObjective::Length;
     bool pairs = true;  // stage 2
+    bool evict = true;  // stage 3
     Budget budget;      // deadline and interrupt flag (memory is not polled: a few arrays)
 };
 

@@ -64,7 +64,11 @@ std::vector<CellId> WireSearch::find(int label, const std::vector<int>& owner, W
         const Coord q = p_.coord(c);
         return w.cell * (std::abs(q.x - target.x) + std::abs(q.y - target.y) + std::abs(q.z - target.z));
     };
-    auto free = [&](CellId d) { return d == goal || owner[d] == kNoLabel; };
+    // The extra cost of entering d; negative: closed.
+    auto extra = [&](CellId d) -> std::int64_t {
+        if (d == goal || owner[d] == kNoLabel) return 0;
+        return p_.is_terminal(d) ? -1 : w.evict;
+    };
     std::priority_queue<Entry> open;
     auto relax = [&](std::int32_t state, std::int64_t g, std::int32_t parent) {
         if (seen_[state] == stamp_ && g_[state] <= g) return;
@@ -74,7 +78,7 @@ std::vector<CellId> WireSearch::find(int label, const std::vector<int>& owner, W
         open.push({g + estimate(state / directions_), g, state});
     };
     for (CellId d : p_.neighbours(start))
-        if (free(d)) relax(d * directions_ + direction(start, d), w.cell, -1);
+        if (const std::int64_t x = extra(d); x >= 0) relax(d * directions_ + direction(start, d), w.cell + x, -1);
     std::int32_t found = -1;
     long since_poll = 0;
     while (!open.empty()) {
@@ -92,9 +96,10 @@ std::vector<CellId> WireSearch::find(int label, const std::vector<int>& owner, W
         }
         const int in = e.state % directions_;
         for (CellId d : p_.neighbours(c)) {
-            if (!free(d)) continue;
+            const std::int64_t x = extra(d);
+            if (x < 0) continue;
             const int out = direction(c, d);
-            relax(d * directions_ + out, e.g + w.cell + (out != in ? w.bend : 0), e.state);
+            relax(d * directions_ + out, e.g + w.cell + x + (out != in ? w.bend : 0), e.state);
         }
     }
     if (found < 0) return {};

@@ -25,6 +25,9 @@ namespace nl {
 struct WireWeights {
     std::int64_t cell = 1;  // per step (per cell entered after the first)
     std::int64_t bend = 0;  // per cell where the line changes direction
+    // Extra cost of entering a cell another line uses (not its endpoints, which are never
+    // entered); negative: such cells are closed.
+    std::int64_t evict = -1;
 };
 
 // The cost of `path` under `weights`: cell * (cells - 1) + bend * bends.
@@ -35,7 +38,8 @@ class WireSearch {
     // `directions`: track the incoming direction (needed when bends cost something).
     explicit WireSearch(const Puzzle& puzzle, bool directions = true);
     // A cheapest path of `label` from ends[0] to ends[1], both included, through cells with
-    // owner[c] == kNoLabel (and the goal); empty when there is none. Polls `budget` every few
+    // owner[c] == kNoLabel (and the goal), and with weights.evict >= 0 also through the cells
+    // of other lines but their endpoints; empty when there is none. Polls `budget` every few
     // thousand states and throws Stopped when it says so. Without directions, weights.bend is
     // ignored.
     std::vector<CellId> find(int label, const std::vector<int>& owner, WireWeights weights, const Budget& budget);

@@ -371,10 +371,10 @@ TEST(Optimize, PairsImproveWhereSingleLinesAreStuck) {
         const Oracle o = enumerate(p, kAdc, WireObjective::Length, 20000);
         if (o.solutions == 0) continue;
         ++boards;
-        OptimizeOptions single;
-        single.pairs = false;
+        OptimizeOptions single, pairs;
+        single.pairs = single.evict = pairs.evict = false;
         const OptimizeResult a = optimize_wires(p, kAdc, o.worst, single);
-        const OptimizeResult b = optimize_wires(p, kAdc, o.worst, {});
+        const OptimizeResult b = optimize_wires(p, kAdc, o.worst, pairs);
         const auto with_pairs = score(b.after, WireObjective::Length), without = score(a.after, WireObjective::Length);
         EXPECT_LE(with_pairs, without) << "board " << i;
         EXPECT_GE(with_pairs, o.best) << "board " << i;
