@@ -80,7 +80,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
         }
         if (!e.optimize_status.empty())
-            j["optimize"] = {{"status", e.optimize_status}, {"length_before", e.before_optimize.length},
+            j["optimize"] = {{"objective", e.optimize_objective}, {"status", e.optimize_status}, {"length_before", e.before_optimize.length},
                              {"bends_before", e.before_optimize.bends}, {"passes", e.optimize_passes},
                              {"improvements", e.optimize_improvements}};
         if (!e.route_status.empty())
@@ -126,7 +126,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         out << "\n";
     }
     if (stats && !e.optimize_status.empty())
-        out << "  optimiser " << e.optimize_status << ", passes " << e.optimize_passes << ", improvements "
+        out << "  optimiser (" << e.optimize_objective << ") " << e.optimize_status << ", passes " << e.optimize_passes << ", improvements "
             << e.optimize_improvements << ", before: length " << e.before_optimize.length << ", bends "
             << e.before_optimize.bends << "\n";
     if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)

@@ -219,6 +219,7 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
     OptimizeResult o = optimize_wires(p, rules, out.solution, oo);
     require_checked(p, o.solution, rules, "the optimiser's");
     out.optimize_status = optimize_status_name(o.status);
+    out.optimize_objective = objective_name(oo.objective);
     out.before_optimize = o.before;
     out.optimize_passes = o.passes;
     out.optimize_improvements = o.improvements;

@@ -80,6 +80,7 @@ struct EngineResult {
     // Optimiser statistics (when it ran): status as optimize_status_name, the answer's quality
     // before it, passes and accepted reroutes.
     std::string optimize_status;
+    std::string optimize_objective;  // length or bends
     Quality before_optimize;
     int optimize_passes = 0;
     long optimize_improvements = 0;

@@ -49,7 +49,7 @@ struct Optimizer {
     WireWeights weights;
     WireSearch search;
     std::vector<int> owner;     // per cell: the line on it, or kNoLabel
-    std::vector<int> position;  // scratch for validate(), -1 outside
+    std::vector<int> position;  // scratch for valid(), -1 outside
     std::vector<std::vector<CellId>> paths;
     std::vector<std::int64_t> cost;  // per line, under `weights`
     OptimizeResult result;

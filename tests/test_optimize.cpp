@@ -285,6 +285,7 @@ TEST_F(CliOptimize, JsonReportsBeforeAfterAndTheLowerBound) {
             ASSERT_EQ(j["status"], "solved");
             ASSERT_TRUE(j.contains("optimize")) << r.out;
             EXPECT_EQ(j["optimize"]["status"], "converged");
+            EXPECT_EQ(j["optimize"]["objective"], what);
             const long length = j["length"], bends = j["bends"];
             const long before = j["optimize"]["length_before"], bends_before = j["optimize"]["bends_before"];
             if (what == "length") {
@@ -329,7 +330,7 @@ TEST_F(CliOptimize, StatsLinesAndNoOptimiserWithoutTheOption) {
     auto r = run("solve --optimize bends --optimize-seconds 2 --stats " + kRepo + "/puzzles/adc/five.txt");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(testing_cli::contains(r.out, ", lower bound ")) << r.out;
-    EXPECT_TRUE(testing_cli::contains(r.out, "  optimiser converged, passes ")) << r.out;
+    EXPECT_TRUE(testing_cli::contains(r.out, "  optimiser (bends) converged, passes ")) << r.out;
     r = run("solve --stats " + kRepo + "/puzzles/adc/five.txt");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(testing_cli::contains(r.out, ", lower bound ")) << r.out;
