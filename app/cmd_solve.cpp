@@ -25,6 +25,7 @@
 #include "core/quality.hpp"
 #include "render/svg.hpp"
 #include "solver/engine.hpp"
+#include "solver/optimize.hpp"
 
 namespace nl::app {
 
@@ -34,6 +35,7 @@ struct Outcome {
     EngineResult result;
     std::string error;  // internal error message: status "error"
     double seconds = 0;
+    WireLowerBound bound;  // solved no-fill puzzles, when --stats or JSON shows it (-1: not computed)
 };
 
 std::string status_of(const Outcome& o) { return o.error.empty() ? o.result.status : "error"; }
@@ -74,7 +76,13 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             const Quality q = solution_quality(p, e.solution);
             j["length"] = q.length;
             j["bends"] = q.bends;
+            if (o.bound.length >= 0) j["length_lower_bound"] = o.bound.length;
+            if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
         }
+        if (!e.optimize_status.empty())
+            j["optimize"] = {{"objective", e.optimize_objective}, {"status", e.optimize_status}, {"length_before", e.before_optimize.length},
+                             {"bends_before", e.before_optimize.bends}, {"passes", e.optimize_passes},
+                             {"improvements", e.optimize_improvements}};
         if (!e.route_status.empty())
             j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
                           {"overlaps_left", e.route_overlaps}};
@@ -116,8 +124,16 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             << "\n";
     if (stats && solved) {
         const Quality q = solution_quality(p, e.solution);
-        out << "  length " << q.length << ", bends " << q.bends << "\n";
+        out << "  length " << q.length << ", bends " << q.bends;
+        if (o.bound.length >= 0) out << ", lower bound " << o.bound.length;
+        if (o.bound.length_bends >= 0)
+            out << " (length + bends: " << q.length + q.bends << ", lower bound " << o.bound.length_bends << ")";
+        out << "\n";
     }
+    if (stats && !e.optimize_status.empty())
+        out << "  optimiser (" << e.optimize_objective << ") " << e.optimize_status << ", passes " << e.optimize_passes << ", improvements "
+            << e.optimize_improvements << ", before: length " << e.before_optimize.length << ", bends "
+            << e.before_optimize.bends << "\n";
     if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
@@ -180,6 +196,12 @@ int run_solve(const Args& args) {
              "seed of the router's rerouting order (same seed, same answer)")
             ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
              "rounds of rip-up and reroute before --engine route gives up")
+            ("optimize", po::value<std::string>()->value_name("WHAT"),
+             "shorter wires under no-fill rules (adc, nikoli): improve each answer for total length "
+             "(length) or length + bends (bends, the ADC score) by rerouting its lines")
+            ("optimize-seconds", po::value<double>()->value_name("SECONDS"),
+             "time for --optimize per puzzle, after solving (default 5; it stops earlier when no line "
+             "improves, and never runs past --timeout)")
             ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
             ("stats", "print statistics per puzzle")
             ("animate", "replay each solution on the terminal, its paths laid one cell at a time (grid "
@@ -198,7 +220,8 @@ int run_solve(const Args& args) {
             "size. Statuses: solved, unsolvable (proved: --stats and JSON give the proof, 'parity'\n"
             "or 'sat'), timeout, unknown (wall follower stuck, router out of rounds), not-applicable\n"
             "(wall follower on layers, router under fill rules), limit (--max-memory), interrupted\n"
-            "(Ctrl-C), error. Exit 0 when every puzzle was solved, 1 when one was not, 70 on an\n"
+            "(Ctrl-C), error. --optimize length|bends (no-fill rules) shortens the answers' wires\n"
+            "after solving; --stats and JSON give length, bends and their lower bounds. Exit 0 when every puzzle was solved, 1 when one was not, 70 on an\n"
             "internal error (an answer the checker rejected, or engines that contradict each\n"
             "other), 130 when interrupted.",
             desc, 1, 1 << 20);
@@ -256,12 +279,32 @@ int run_solve(const Args& args) {
         engine.route_rounds = vm["route-rounds"].as<int>();
         if (engine.route_rounds < 0) throw UsageError("--route-rounds must be >= 0");
         engine.cross_check = vm.count("cross-check") > 0;
+        if (vm.count("optimize")) {
+            const std::string what = vm["optimize"].as<std::string>();
+            if (what == "length") engine.optimize = WireObjective::Length;
+            else if (what == "bends") engine.optimize = WireObjective::Bends;
+            else throw UsageError("--optimize takes length or bends");
+        }
+        if (vm.count("optimize-seconds")) {
+            if (!engine.optimize) throw UsageError("--optimize-seconds goes with --optimize length|bends");
+            engine.optimize_seconds = vm["optimize-seconds"].as<double>();
+            if (!(engine.optimize_seconds > 0)) throw UsageError("--optimize-seconds must be > 0");
+        }
         if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
                                    engine.engine == Engine::Route))
             throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);
+        // Under fill rules every cell is on a line, so every answer has the same length: refuse
+        // rather than pretend to optimise.
+        if (engine.optimize)
+            for (const PuzzleEntry& entry : entries)
+                if (entry.puzzle.rules.fill)
+                    throw UsageError(entry.puzzle.name + ": --optimize applies to no-fill rules only (adc, nikoli), but this "
+                                     "puzzle is under " + rules_name(entry.puzzle.rules) +
+                                     " rules, where every answer fills the board (give --rules adc or nikoli)");
+        const bool show_bound = stats || format == Format::Json;
         const std::string out_path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
         std::optional<PictureDirectory> pictures;
         if (picture && out_path.empty()) throw UsageError("solve --output svg|png writes pictures into a directory: give -o DIR");
@@ -296,11 +339,15 @@ int run_solve(const Args& args) {
             test_marker("start " + entries[i].puzzle.name);
             const auto t0 = std::chrono::steady_clock::now();
             try {
-                o.result = solve_puzzle(entries[i].puzzle, entries[i].puzzle.rules, engine);
+                const Puzzle& puzzle = entries[i].puzzle;
+                o.result = solve_puzzle(puzzle, puzzle.rules, engine);
             } catch (const InternalError& e) {
                 o.error = e.what();
             }
             o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            // Not part of the solve's time: a report on the puzzle (a few A* searches per line).
+            if (show_bound && o.error.empty() && o.result.status == "solved" && !entries[i].puzzle.rules.fill)
+                o.bound = wire_lower_bound(entries[i].puzzle);
             if (stop && o.result.status == "timeout") o.result.status = "interrupted";
             progress.record(o.error.empty() && o.result.status == "solved");
             std::lock_guard lock(mutex);

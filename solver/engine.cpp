@@ -111,9 +111,8 @@ WallResult run_wall_until(const Puzzle& p, Rules rules, long max_boards, Clock::
                         "solution that the checker accepts");
 }
 
-}  // namespace
-
-EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
+// The engines proper: an answer or a verdict, before any optimisation.
+EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOptions& options) {
     EngineResult out;
     const auto start = Clock::now();
     if (options.engine == Engine::Search) {
@@ -244,6 +243,27 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
         WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) take_wall_answer(out, again);
     }
+    return out;
+}
+
+}  // namespace
+
+EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
+    const auto start = Clock::now();
+    EngineResult out = solve_with_engines(p, rules, options);
+    if (!options.optimize || out.status != "solved" || rules.fill) return out;
+    OptimizeOptions oo;
+    oo.objective = *options.optimize;
+    oo.budget.interrupt = options.sat.interrupt;
+    oo.budget.deadline = std::min(after(Clock::now(), options.optimize_seconds), after(start, options.sat.timeout));
+    OptimizeResult o = optimize_wires(p, rules, out.solution, oo);
+    require_checked(p, o.solution, rules, "the optimiser's");
+    out.optimize_status = optimize_status_name(o.status);
+    out.optimize_objective = objective_name(oo.objective);
+    out.before_optimize = o.before;
+    out.optimize_passes = o.passes;
+    out.optimize_improvements = o.improvements;
+    out.solution = std::move(o.solution);
     return out;
 }
 

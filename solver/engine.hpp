@@ -16,12 +16,17 @@
 //          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
 //          (a board it solves would expose a bug: internal error) and answers when SAT runs out
 //          of time.
+// Any engine's answer under no-fill rules can then be improved for shorter wires (optimize.hpp)
+// when `optimize` is set.
 // Cross-checking runs both engines in full and reports any disagreement.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
+#include "core/quality.hpp"
+#include "solver/optimize.hpp"
 #include "solver/solve.hpp"
 
 namespace nl {
@@ -65,6 +70,10 @@ struct EngineOptions {
     int repair_max_stalls = 2;
     double sat_turn_factor = 2.0;
     double route_turn_factor = 0.5;
+    // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
+    // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
+    std::optional<WireObjective> optimize;
+    double optimize_seconds = 5.0;
 };
 
 struct EngineResult {
@@ -88,6 +97,13 @@ struct EngineResult {
     std::string repair_status;  // solved, unsolvable, timeout, interrupted, limit, or ""
     int repair_steps = 0;
     int repair_window = 0;      // cells SAT was free to change in its last step
+    // Optimiser statistics (when it ran): status as optimize_status_name, the answer's quality
+    // before it, passes and accepted reroutes.
+    std::string optimize_status;
+    std::string optimize_objective;  // length or bends
+    Quality before_optimize;
+    int optimize_passes = 0;
+    long optimize_improvements = 0;
     std::string sat_status;      // sat's own verdict when it ran (cross-check), or ""
     bool disagreement = false;   // cross-check: the engines contradict each other
 };
