@@ -241,6 +241,7 @@ int run_solve(const Args& args) {
         options.interrupt = &stop;
         EngineOptions engine;
         engine.sat = options;
+        if (test_markers_enabled()) engine.sat.on_stage = [](const char* stage) { test_marker(stage); };
         const std::string engine_name = vm["engine"].as<std::string>();
         if (engine_name == "sat") engine.engine = Engine::Sat;
         else if (engine_name == "wall") engine.engine = Engine::Wall;

@@ -79,7 +79,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         step.stats.vars = enc.cnf.num_vars;
         step.stats.clauses = enc.cnf.num_clauses;
         SatSession sat(options.sat.threads, &budget);
-        std::size_t sent = sat.add(enc.cnf);
+        std::size_t sent = detail::load_and_release(sat, enc);
         std::vector<int> assume;
         if (enc.uturn_guard) assume.push_back(enc.uturn_guard);
         while (true) {

@@ -246,9 +246,11 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         session.sat.reset();
         session.enc = std::make_unique<Encoding>(make_encoding(stage));
         session.sat = std::make_unique<SatSession>(options.threads, &budget);
-        session.sent = session.sat->add(session.enc->cnf);
+        if (options.on_stage) options.on_stage("loading");
+        session.sent = detail::load_and_release(*session.sat, *session.enc);
     };
     auto run = [&](Session& session, const std::vector<int>& assume, std::uint64_t max_conflicts) {
+        if (options.on_stage && result.stats.sat_calls == 0) options.on_stage("searching");
         return solve_with_cuts(p, rules, options, *session.enc, *session.sat, session.sent, assume, result,
                                max_conflicts);
     };

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "core/puzzle.hpp"
@@ -32,6 +33,10 @@ struct SolveOptions {
     // inputs9 and ADC 2015; see encoder/encoding.hpp) rather than all up front.
     bool lazy_no_touch = true;
     std::atomic<bool>* interrupt = nullptr;
+    // Called as a SAT solve enters a stage: "loading" (clauses into the SAT solver) and
+    // "searching" (the first SAT call). The CLI turns these into test markers, so that tests can
+    // interrupt a stage exactly (app/test_markers.hpp); null: nothing.
+    std::function<void(const char* stage)> on_stage;
     // Test hooks (NUMBERLINK_DEBUG_FAULT=corrupt|unsolvable), so tests can prove that a wrong
     // answer becomes an internal error and is never printed: damage every decoded answer before
     // the checker sees it, or claim "unsolvable" without solving.
