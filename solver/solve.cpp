@@ -49,6 +49,7 @@
 #include "core/errors.hpp"
 #include "decoder/decode.hpp"
 #include "solver/parity.hpp"
+#include "solver/presolve.hpp"
 #include "solver/sat_session.hpp"
 #include "solver/solve_loop.hpp"
 
@@ -212,6 +213,30 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         result.stats.unsolvable_reason = *why;
         return result;
     }
+    Presolved pre;
+    if (options.presolve) {
+        pre = presolve(p, rules);
+        result.stats.forced_edges = pre.forced.size();
+        result.stats.dead_edges = pre.dead.size();
+        if (pre.unsolvable) {
+            result.status = SolveStatus::Unsolvable;
+            result.stats.unsolvable_reason = *pre.unsolvable;
+            return result;
+        }
+        if (pre.candidate) {
+            // The forced links join every label: an answer if the checker accepts it (under fill
+            // it must cover the board, under no-touch not touch itself); else SAT decides.
+            if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !pre.candidate->paths.empty() &&
+                !pre.candidate->paths[0].empty())
+                pre.candidate->paths[0].pop_back();
+            if (check_solution(p, *pre.candidate, rules).ok) {
+                result.status = SolveStatus::Solved;
+                result.solution = std::move(*pre.candidate);
+                result.stats.solve_seconds = since(start);
+                return result;
+            }
+        }
+    }
     const std::vector<Stage> stages = stages_for(p, rules, options.speculate);
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {
@@ -248,6 +273,11 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         session.sat = std::make_unique<SatSession>(options.threads, &budget);
         if (options.on_stage) options.on_stage("loading");
         session.sent = detail::load_and_release(*session.sat, *session.enc);
+        // What the presolve proved, as unit clauses (every solution uses / avoids the edge).
+        for (const auto& [a, b] : pre.forced)
+            session.sat->add_clause(std::vector<int>{session.enc->edges[session.enc->edge_between(a, b)].var});
+        for (const auto& [a, b] : pre.dead)
+            session.sat->add_clause(std::vector<int>{-session.enc->edges[session.enc->edge_between(a, b)].var});
     };
     auto run = [&](Session& session, const std::vector<int>& assume, std::uint64_t max_conflicts) {
         if (options.on_stage && result.stats.sat_calls == 0) options.on_stage("searching");

@@ -28,6 +28,10 @@ struct SolveOptions {
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
     bool speculate = true;  // try no U-turn / fill first (see solve.cpp)
+    // Forced and dead links before encoding (solver/presolve.hpp): a contradiction ends the
+    // solve, a complete set of forced paths that passes the checker is the answer, and the rest
+    // go to the SAT solver as unit clauses. Off only to compare (tests).
+    bool presolve = true;
     SpeculationMode speculation = SpeculationMode::Guarded;
     // No-touch rules: add no-touch clauses on demand (measured faster on janko_even, inputs4,
     // inputs9 and ADC 2015; see encoder/encoding.hpp) rather than all up front.
@@ -57,9 +61,13 @@ struct SolveStats {
     std::uint64_t conflicts = 0;
     std::string speculation = "none";  // none, held (answer found under it), dropped
     double encode_seconds = 0, solve_seconds = 0;
-    // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable) or the board
-    // argument of solver/parity.hpp that decided it before any encoding.
+    // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable), or the board
+    // argument that decided it before any encoding: solver/parity.hpp ("parity: ...", "no path
+    // can join ...") or solver/presolve.hpp ("forced: ...").
     std::string unsolvable_reason;
+    // Edges that solver/presolve.hpp fixed before the SAT solver saw the board (used by every
+    // solution / by none).
+    std::size_t forced_edges = 0, dead_edges = 0;
 };
 
 struct SolveResult {

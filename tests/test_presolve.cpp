@@ -1,0 +1,149 @@
+// The reasoning before encoding (solver/presolve.hpp) against the exhaustive oracle: on
+// thousands of random small boards under every preset, every edge it calls forced is used by
+// every solution, every edge it calls dead by none, a board it calls unsolvable has none, and
+// the SAT engine gives the oracle's verdict with the presolve and without it. Plus the huge
+// corridor boards it decides alone, and the reason carried by the verdict.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <set>
+
+#include "brute_force.hpp"
+#include "core/checker.hpp"
+#include "random_boards.hpp"
+#include "solver/presolve.hpp"
+#include "solver/solve.hpp"
+
+namespace {
+
+using namespace nl;
+using nl::testing_boards::Rng;
+
+constexpr Rules kPresets[] = {{true, true}, {false, true}, {false, false}, {true, false}};
+constexpr long kMaxSolutions = 20000;  // boards with more are skipped (the check must be complete)
+
+using EdgeSet = std::set<std::pair<CellId, CellId>>;
+
+EdgeSet edges_of(const Solution& s) {
+    EdgeSet out;
+    for (const auto& path : s.paths)
+        for (std::size_t i = 0; i + 1 < path.size(); ++i)
+            out.insert({std::min(path[i], path[i + 1]), std::max(path[i], path[i + 1])});
+    return out;
+}
+
+struct Tally {
+    int boards = 0, unsolvable = 0, forced = 0, dead = 0, candidates = 0;
+};
+
+void check_board(const Puzzle& p, Rules rules, std::uint64_t seed, Tally& tally) {
+    std::vector<EdgeSet> solutions;
+    bool complete = true;
+    testing_oracle::for_each_solution(p, rules, [&](const Solution& s) {
+        solutions.push_back(edges_of(s));
+        if (static_cast<long>(solutions.size()) <= kMaxSolutions) return true;
+        complete = false;
+        return false;
+    });
+    if (!complete) return;
+    ++tally.boards;
+    const std::string where = "seed " + std::to_string(seed) + " rules " + rules_name(rules);
+    const Presolved pre = presolve(p, rules);
+    if (pre.unsolvable) {
+        ++tally.unsolvable;
+        EXPECT_TRUE(solutions.empty()) << where << ": " << *pre.unsolvable;
+    } else {
+        tally.forced += static_cast<int>(pre.forced.size());
+        tally.dead += static_cast<int>(pre.dead.size());
+        for (const EdgeSet& s : solutions) {
+            for (const auto& e : pre.forced) EXPECT_TRUE(s.count(e)) << where << ": forced edge unused";
+            for (const auto& e : pre.dead) EXPECT_FALSE(s.count(e)) << where << ": dead edge used";
+        }
+        if (pre.candidate && check_solution(p, *pre.candidate, rules).ok) {
+            ++tally.candidates;
+            EXPECT_FALSE(solutions.empty()) << where;
+        }
+    }
+    // Same verdict with the rules and without them, and the oracle's.
+    for (const bool on : {true, false}) {
+        SolveOptions options;
+        options.presolve = on;
+        const SolveResult r = solve_sat(p, rules, options);
+        EXPECT_EQ(r.status == SolveStatus::Solved, !solutions.empty()) << where << " presolve " << on;
+        EXPECT_TRUE(r.status == SolveStatus::Solved || r.status == SolveStatus::Unsolvable) << where;
+        if (r.status == SolveStatus::Solved) {
+            EXPECT_TRUE(check_solution(p, r.solution, rules).ok) << where;
+        }
+    }
+}
+
+TEST(Presolve, AgreesWithEverySolutionOfTheOracle) {
+    Tally tally;
+    for (std::uint64_t seed = 1; seed <= 600; ++seed) {
+        Rng rng{seed * 0x9E3779B97F4A7C15ull};
+        testing_boards::BoardShape shape;
+        shape.max_side = 4 + static_cast<int>(seed % 2);  // 2x2 to 5x5
+        shape.blocked_one_in = 3 + static_cast<int>(seed % 5);
+        const Puzzle p = testing_boards::random_puzzle(rng, shape);
+        for (Rules rules : kPresets) check_board(p, rules, seed, tally);
+    }
+    // The rules must fire often enough to be tested: each kind of deduction on many boards.
+    EXPECT_GT(tally.boards, 2000);
+    EXPECT_GT(tally.unsolvable, 200);
+    EXPECT_GT(tally.forced, 1000);
+    EXPECT_GT(tally.dead, 1000);
+    EXPECT_GT(tally.candidates, 50);
+    std::printf("presolve: %d boards and presets, %d unsolvable, %d forced and %d dead edges, %d solved alone\n",
+                tally.boards, tally.unsolvable, tally.forced, tally.dead, tally.candidates);
+}
+
+// A serpentine corridor one cell wide between walls, with labels along it in order: every free
+// cell has exactly two usable neighbours, so the presolve links all of them and the checker
+// accepts the result under every preset; with two labels' ends swapped (A B A B along the
+// corridor) the links join A and B.
+Puzzle corridor(int w, int h, bool crossed) {
+    Puzzle p = make_board(w, h);
+    std::vector<CellId> order;
+    for (int y = 0; y < h; y += 2) {
+        for (int i = 0; i < w; ++i) order.push_back(p.cell((y / 2) % 2 == 0 ? i : w - 1 - i, y));
+        if (y + 2 < h) order.push_back(p.cell((y / 2) % 2 == 0 ? w - 1 : 0, y + 1));
+    }
+    std::vector<char> open(p.cell_count(), 0);
+    for (CellId c : order) open[c] = 1;
+    for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = !open[c];
+    const std::size_t third = order.size() / 3;
+    p.labels.push_back({"A", {order[0], order[third - 1]}});
+    p.labels.push_back({"B", {order[third], order[2 * third - 1]}});
+    p.labels.push_back({"C", {order[2 * third], order.back()}});
+    if (crossed) std::swap(p.labels[0].ends[1], p.labels[1].ends[1]);
+    p.name = "corridor";
+    finalize(p);
+    return p;
+}
+
+TEST(Presolve, DecidesCorridorsAloneWithTheReason) {
+    const Puzzle small = corridor(9, 7, false);
+    for (Rules rules : kPresets) {
+        EXPECT_EQ(testing_oracle::count_solutions(small, rules, 2), 1) << rules_name(rules);
+        const Presolved pre = presolve(small, rules);
+        ASSERT_TRUE(pre.candidate.has_value()) << rules_name(rules);
+        EXPECT_TRUE(check_solution(small, *pre.candidate, rules).ok);
+    }
+    const Puzzle crossed = corridor(9, 7, true);
+    for (Rules rules : kPresets) {
+        EXPECT_EQ(testing_oracle::count_solutions(crossed, rules, 1), 0) << rules_name(rules);
+        const SolveResult r = solve_sat(crossed, rules, {});
+        EXPECT_EQ(r.status, SolveStatus::Unsolvable);
+        EXPECT_EQ(r.stats.unsolvable_reason.rfind("forced: ", 0), 0u) << r.stats.unsolvable_reason;
+    }
+    // 1000x1000 (half a million free cells): decided without the SAT solver (no variables).
+    for (const bool crossed_big : {false, true}) {
+        const Puzzle big = corridor(1000, 1000, crossed_big);
+        const SolveResult r = solve_sat(big, Rules{true, false}, {});
+        EXPECT_EQ(r.status, crossed_big ? SolveStatus::Unsolvable : SolveStatus::Solved);
+        EXPECT_EQ(r.stats.vars, 0);
+    }
+}
+
+}  // namespace
