@@ -118,6 +118,11 @@ constexpr std::uint64_t kStagedShare = 4;
 constexpr std::size_t kRaceMaxClauses = 2'000'000;
 bool race_pays(const Encoding& enc) { return enc.cnf.num_clauses <= kRaceMaxClauses; }
 
+// From this many cells on, paths that the presolve forces completely are the answer without
+// the SAT solver. On smaller boards SAT answers in microseconds anyway, and it runs as before, so
+// its statistics (variables, speculation) and the engines' fallbacks keep their meaning there.
+constexpr int kPresolveAnswerMinCells = 10'000;
+
 // Which speculative constraints an attempt adds, strongest first; the last attempt is exact.
 struct Stage {
     bool uturn, fill;
@@ -223,7 +228,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
             result.stats.unsolvable_reason = *pre.unsolvable;
             return result;
         }
-        if (pre.candidate) {
+        if (pre.candidate && p.cell_count() >= kPresolveAnswerMinCells) {
             // The forced links join every label: an answer if the checker accepts it (under fill
             // it must cover the board, under no-touch not touch itself); else SAT decides.
             if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !pre.candidate->paths.empty() &&
