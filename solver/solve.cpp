@@ -278,11 +278,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         session.sat = std::make_unique<SatSession>(options.threads, &budget);
         if (options.on_stage) options.on_stage("loading");
         session.sent = detail::load_and_release(*session.sat, *session.enc);
-        // What the presolve proved, as unit clauses (every solution uses / avoids the edge).
-        for (const auto& [a, b] : pre.forced)
-            session.sat->add_clause(std::vector<int>{session.enc->edges[session.enc->edge_between(a, b)].var});
-        for (const auto& [a, b] : pre.dead)
-            session.sat->add_clause(std::vector<int>{-session.enc->edges[session.enc->edge_between(a, b)].var});
+        detail::add_presolved_units(*session.sat, *session.enc, pre);
     };
     auto run = [&](Session& session, const std::vector<int>& assume, std::uint64_t max_conflicts) {
         if (options.on_stage && result.stats.sat_calls == 0) options.on_stage("searching");

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "encoder/encoding.hpp"
+#include "solver/presolve.hpp"
 #include "solver/sat_session.hpp"
 #include "solver/solve.hpp"
 
@@ -38,6 +39,13 @@ inline std::size_t load_and_release(SatSession& sat, Encoding& enc) {
     sat.add(enc.cnf);
     std::vector<int>().swap(enc.cnf.literals);
     return 0;
+}
+
+// What solver/presolve.hpp proved, as unit clauses: every solution uses each forced edge and
+// none uses a dead one, so neither the verdict nor any count of solutions changes.
+inline void add_presolved_units(SatSession& sat, const Encoding& enc, const Presolved& pre) {
+    for (const auto& [a, b] : pre.forced) sat.add_clause(std::vector<int>{enc.edges[enc.edge_between(a, b)].var});
+    for (const auto& [a, b] : pre.dead) sat.add_clause(std::vector<int>{-enc.edges[enc.edge_between(a, b)].var});
 }
 
 // What a stop reason means for a solve.

@@ -1,8 +1,9 @@
 // The reasoning before encoding (solver/presolve.hpp) against the exhaustive oracle: on
 // thousands of random small boards under every preset, every edge it calls forced is used by
 // every solution, every edge it calls dead by none, a board it calls unsolvable has none, and
-// the SAT engine gives the oracle's verdict with the presolve and without it. Plus the huge
-// corridor boards it decides alone, and the reason carried by the verdict.
+// the SAT engine gives the oracle's verdict and the exact counter its count with the presolve
+// and without it. Plus the huge corridor boards it decides alone, and the reason carried by the
+// verdict.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include "brute_force.hpp"
 #include "core/checker.hpp"
 #include "random_boards.hpp"
+#include "solver/count.hpp"
 #include "solver/presolve.hpp"
 #include "solver/solve.hpp"
 
@@ -65,6 +67,14 @@ void check_board(const Puzzle& p, Rules rules, std::uint64_t seed, Tally& tally)
             EXPECT_FALSE(solutions.empty()) << where;
         }
     }
+    // The exact counter (unique and count) gives the oracle's count with the rules and without.
+    if (solutions.size() <= 60)
+        for (const bool on : {true, false}) {
+            CountOptions co;
+            co.sat.presolve = on;
+            const CountResult c = count_solutions_sat(p, rules, co);
+            EXPECT_EQ(c.count, static_cast<long>(solutions.size())) << where << " presolve " << on;
+        }
     // Same verdict with the rules and without them, and the oracle's.
     for (const bool on : {true, false}) {
         SolveOptions options;
