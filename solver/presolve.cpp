@@ -14,6 +14,7 @@ enum class EdgeState : std::uint8_t { Open, Forced, Dead };
 struct Propagation {
     const Puzzle& p;
     Rules rules;
+    PresolveRules which;
     std::vector<CellId> edge_a, edge_b;     // endpoints of each edge
     std::vector<int> slot_edge;             // per adjacency slot (p.adjacency), its edge
     std::vector<EdgeState> state;
@@ -24,7 +25,7 @@ struct Propagation {
     std::vector<std::uint8_t> queued;
     std::optional<std::string> unsolvable;
 
-    Propagation(const Puzzle& puzzle, Rules r) : p(puzzle), rules(r) {
+    Propagation(const Puzzle& puzzle, Rules r, const PresolveRules& w) : p(puzzle), rules(r), which(w) {
         const int n = p.cell_count();
         slot_edge.assign(p.adjacency.size(), -1);
         for (CellId c = 0; c < n; ++c)
@@ -63,6 +64,7 @@ struct Propagation {
     }
     // An open edge may still be used: it closes no loop and joins no two labels (chains rule).
     bool joinable(int e) {
+        if (!which.chains) return true;
         const CellId a = find(edge_a[e]), b = find(edge_b[e]);
         if (a == b) return false;
         return chain_label[a] == kNoLabel || chain_label[b] == kNoLabel || chain_label[a] == chain_label[b];
@@ -77,12 +79,12 @@ struct Propagation {
     }
     void force(int e) {
         const CellId a = find(edge_a[e]), b = find(edge_b[e]);
-        if (a == b) return fail("the links every solution needs close a loop", edge_a[e]);
-        if (chain_label[a] != kNoLabel && chain_label[b] != kNoLabel && chain_label[a] != chain_label[b])
+        if (which.chains && a == b) return fail("the links every solution needs close a loop", edge_a[e]);
+        if (which.chains && chain_label[a] != kNoLabel && chain_label[b] != kNoLabel && chain_label[a] != chain_label[b])
             return fail("the links every solution needs join " + p.labels[chain_label[a]].name + " and " +
                             p.labels[chain_label[b]].name,
                         edge_a[e]);
-        parent[a] = b;
+        if (a != b) parent[a] = b;
         if (chain_label[b] == kNoLabel) chain_label[b] = chain_label[a];
         state[e] = EdgeState::Forced;
         ++forced_count[edge_a[e]];
@@ -109,17 +111,21 @@ struct Propagation {
         }
         const int forced = forced_count[c];
         if (forced >= want) {  // saturated
-            for (int e : slots(c))
-                if (state[e] == EdgeState::Open) kill(e);
+            if (which.saturated)
+                for (int e : slots(c))
+                    if (state[e] == EdgeState::Open) kill(e);
             return;
         }
         const bool on_a_path = p.is_terminal(c) || rules.fill || forced > 0;
         if (on_a_path) {
-            if (usable < want) return fail("a cell has fewer usable neighbours than its path needs", c);  // dead end
-            if (usable == want)  // forced
+            if (usable < want) {  // dead end
+                if (which.dead_end) fail("a cell has fewer usable neighbours than its path needs", c);
+                return;
+            }
+            if (usable == want && which.forced)  // forced
                 for (int e : slots(c))
                     if (state[e] == EdgeState::Open && !unsolvable) force(e);
-        } else if (usable <= 1) {  // unreachable (no-fill)
+        } else if (usable <= 1 && which.unreachable) {  // unreachable (no-fill)
             for (int e : slots(c))
                 if (state[e] == EdgeState::Open) kill(e);
         }
@@ -132,6 +138,40 @@ struct Propagation {
             queue.pop_back();
             queued[c] = 0;
             examine(c);
+        }
+    }
+
+    // Cells no label can reach: a path's cells are joined by its used edges, all usable, to its
+    // terminals; so a set of cells connected by usable edges that holds no terminal holds no
+    // path. Under fill that is a contradiction; under no-fill its edges are dead.
+    void unreachable() {
+        std::vector<int> part(p.cell_count(), -1);
+        std::vector<CellId> stack, members;
+        for (CellId start = 0; start < p.cell_count() && !unsolvable; ++start) {
+            if (p.is_blocked(start) || part[start] >= 0) continue;
+            part[start] = start;
+            stack.assign(1, start);
+            members.clear();
+            bool has_terminal = false;
+            while (!stack.empty()) {
+                const CellId c = stack.back();
+                stack.pop_back();
+                members.push_back(c);
+                has_terminal |= p.is_terminal(c);
+                for (int e : slots(c)) {
+                    if (state[e] == EdgeState::Dead || (state[e] == EdgeState::Open && !joinable(e))) continue;
+                    const CellId d = other(e, c);
+                    if (part[d] < 0) {
+                        part[d] = start;
+                        stack.push_back(d);
+                    }
+                }
+            }
+            if (has_terminal) continue;
+            if (rules.fill) return fail("no line can reach the cells connected to this one", start);
+            for (CellId c : members)
+                for (int e : slots(c))
+                    if (state[e] == EdgeState::Open) state[e] = EdgeState::Dead;
         }
     }
 
@@ -156,9 +196,10 @@ struct Propagation {
 
 }  // namespace
 
-Presolved presolve(const Puzzle& p, Rules rules) {
-    Propagation prop(p, rules);
+Presolved presolve(const Puzzle& p, Rules rules, const PresolveRules& which) {
+    Propagation prop(p, rules, which);
     prop.run();
+    if (!prop.unsolvable && which.regions) prop.unreachable();
     Presolved out;
     if (prop.unsolvable) {
         out.unsolvable = prop.unsolvable;

@@ -14,6 +14,9 @@
 //    board unsolvable;
 //  - unreachable (no-fill rules): a free cell with at most one usable edge is on no path (a
 //    path cell needs two), so its edges are dead;
+//  - unreachable regions: a path's cells are joined to its terminals by its used edges, so a
+//    set of cells connected by usable edges without a terminal holds no path: under fill the
+//    board is unsolvable, under no-fill its edges are dead (checked once propagation ends);
 //  - chains: forced edges join cells into chains, each carrying the label of a terminal on it;
 //    an edge between two cells of one chain would close a loop, and an edge between chains of
 //    two different labels would join those labels: neither is usable. When a forced edge does
@@ -43,6 +46,11 @@ struct Presolved {
     std::optional<Solution> candidate;
 };
 
-Presolved presolve(const Puzzle& puzzle, Rules rules);
+// Which rules run (all by default); the tests switch each off and on alone.
+struct PresolveRules {
+    bool saturated = true, forced = true, dead_end = true, unreachable = true, chains = true, regions = true;
+};
+
+Presolved presolve(const Puzzle& puzzle, Rules rules, const PresolveRules& which = {});
 
 }  // namespace nl
