@@ -144,12 +144,16 @@ struct Propagation {
     // Cells no label can reach: a path's cells are joined by its used edges, all usable, to its
     // terminals; so a set of cells connected by usable edges that holds no terminal holds no
     // path. Under fill that is a contradiction; under no-fill its edges are dead.
+    std::vector<int> part;  // filled by unreachable(): regions with a terminal, numbered
+    int parts = 0;
+
     void unreachable() {
-        std::vector<int> part(p.cell_count(), -1);
+        std::vector<int> seen(p.cell_count(), -1);
+        part.assign(p.cell_count(), -1);
         std::vector<CellId> stack, members;
         for (CellId start = 0; start < p.cell_count() && !unsolvable; ++start) {
-            if (p.is_blocked(start) || part[start] >= 0) continue;
-            part[start] = start;
+            if (p.is_blocked(start) || seen[start] >= 0) continue;
+            seen[start] = start;
             stack.assign(1, start);
             members.clear();
             bool has_terminal = false;
@@ -161,13 +165,17 @@ struct Propagation {
                 for (int e : slots(c)) {
                     if (state[e] == EdgeState::Dead || (state[e] == EdgeState::Open && !joinable(e))) continue;
                     const CellId d = other(e, c);
-                    if (part[d] < 0) {
-                        part[d] = start;
+                    if (seen[d] < 0) {
+                        seen[d] = start;
                         stack.push_back(d);
                     }
                 }
             }
-            if (has_terminal) continue;
+            if (has_terminal) {
+                for (CellId c : members) part[c] = parts;
+                ++parts;
+                continue;
+            }
             if (rules.fill) return fail("no line can reach the cells connected to this one", start);
             for (CellId c : members)
                 for (int e : slots(c))
@@ -210,6 +218,8 @@ Presolved presolve(const Puzzle& p, Rules rules, const PresolveRules& which) {
         if (prop.state[e] == EdgeState::Forced) out.forced.push_back(edge);
         else if (prop.state[e] == EdgeState::Dead || !prop.joinable(static_cast<int>(e))) out.dead.push_back(edge);
     }
+    out.part = std::move(prop.part);
+    out.parts = prop.parts;
     Solution s;
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
         auto path = prop.path_of(l);

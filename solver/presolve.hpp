@@ -44,6 +44,11 @@ struct Presolved {
     std::vector<std::pair<CellId, CellId>> forced, dead;
     // When the forced edges join every label's two ends: those paths (not yet checked).
     std::optional<Solution> candidate;
+    // The regions of cells joined by usable edges that hold a terminal (the `regions` rule):
+    // per cell its region, -1 for blocked cells and cells on no path; `parts` of them. No usable
+    // edge joins two regions, so each can be solved on its own (solver/split.hpp).
+    std::vector<int> part;
+    int parts = 0;
 };
 
 // Which rules run (all by default); the tests switch each off and on alone.

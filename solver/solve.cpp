@@ -51,6 +51,7 @@
 #include "solver/parity.hpp"
 #include "solver/presolve.hpp"
 #include "solver/sat_session.hpp"
+#include "solver/split.hpp"
 #include "solver/solve_loop.hpp"
 
 namespace nl {
@@ -241,6 +242,8 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
                 return result;
             }
         }
+        if (options.split && p.cell_count() >= options.split_min_cells)
+            if (auto parts = solve_in_parts(p, rules, options, pre, start)) return std::move(*parts);
     }
     const std::vector<Stage> stages = stages_for(p, rules, options.speculate);
     const bool fresh = options.speculation == SpeculationMode::Fresh;

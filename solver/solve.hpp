@@ -32,6 +32,11 @@ struct SolveOptions {
     // solve, a complete set of forced paths that passes the checker is the answer, and the rest
     // go to the SAT solver as unit clauses. Off only to compare (tests).
     bool presolve = true;
+    // With the presolve: solve the board's independent regions one by one (solver/split.hpp),
+    // on boards of split_min_cells cells and more (smaller ones take SAT microseconds whole, and
+    // keep their statistics, e.g. speculation, as before; the tests lower it).
+    bool split = true;
+    int split_min_cells = 10'000;
     SpeculationMode speculation = SpeculationMode::Guarded;
     // No-touch rules: add no-touch clauses on demand (measured faster on janko_even, inputs4,
     // inputs9 and ADC 2015; see encoder/encoding.hpp) rather than all up front.

@@ -154,6 +154,64 @@ TEST(Presolve, AgreesWithEverySolutionOfTheOracle) {
                 tally.boards, tally.unsolvable, tally.forced, tally.dead, tally.candidates);
 }
 
+// Boards cut in two by a column of blocked cells (and random blocked cells besides): the solve
+// by parts (solver/split.hpp) must give the oracle's verdict, as the solve of the whole does.
+TEST(Presolve, SolvingByPartsKeepsTheVerdict) {
+    int split_boards = 0, split_unsolvable = 0;
+    for (std::uint64_t seed = 1; seed <= 800; ++seed) {
+        Rng rng{seed * 0xD1B54A32D192ED03ull};
+        const int half = 2 + rng.below(2), h = 2 + rng.below(3), w = 2 * half + 1;
+        Puzzle p = make_board(w, h);
+        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = c % w == half || rng.below(6) == 0;
+        // One or two labels on each side, both ends on that side.
+        bool placed = true;
+        for (int side = 0; side < 2 && placed; ++side) {
+            std::vector<CellId> free;
+            for (CellId c = 0; c < p.cell_count(); ++c)
+                if (!p.blocked[c] && (c % w < half) == (side == 0) && p.terminal_label.empty()) free.push_back(c);
+            const int labels = 1 + rng.below(2);
+            for (int l = 0; l < labels && placed; ++l) {
+                if (free.size() < 2) {
+                    placed = false;
+                    break;
+                }
+                Label label{std::string(1, static_cast<char>('A' + p.labels.size())), {}};
+                for (CellId& end : label.ends) {
+                    const int k = rng.below(static_cast<int>(free.size()));
+                    end = free[k];
+                    free.erase(free.begin() + k);
+                }
+                p.labels.push_back(label);
+            }
+        }
+        if (!placed) continue;
+        p.name = "split";
+        finalize(p);
+        for (Rules rules : kPresets) {
+            const long truth = testing_oracle::count_solutions(p, rules, 1);
+            if (presolve(p, rules).parts >= 2) ++split_boards;
+            for (const bool split : {true, false}) {
+                SolveOptions options;
+                options.split = split;
+                options.split_min_cells = 0;  // these boards are small
+                const SolveResult r = solve_sat(p, rules, options);
+                EXPECT_EQ(r.status == SolveStatus::Solved, truth > 0) << "seed " << seed << " " << rules_name(rules);
+                EXPECT_TRUE(r.status == SolveStatus::Solved || r.status == SolveStatus::Unsolvable);
+                if (r.status == SolveStatus::Solved) {
+                    EXPECT_TRUE(check_solution(p, r.solution, rules).ok);
+                }
+                if (split && r.stats.unsolvable_reason.rfind("split: ", 0) == 0) ++split_unsolvable;
+            }
+        }
+    }
+    // Parity and the presolve decide most unsolvable boards before any split, so a part's own
+    // proof is rarer; it must still happen.
+    EXPECT_GT(split_boards, 600);
+    EXPECT_GT(split_unsolvable, 10);
+    std::printf("split: %d boards and presets in parts, %d proved unsolvable by a part\n", split_boards,
+                split_unsolvable);
+}
+
 // A serpentine corridor one cell wide between walls, with labels along it in order: every free
 // cell has exactly two usable neighbours, so the presolve links all of them and the checker
 // accepts the result under every preset; with two labels' ends swapped (A B A B along the
