@@ -35,8 +35,8 @@ std::pair<int, int> read_size(const std::string& text) {
     }
     if (used_w != x || used_h != text.size() - x - 1)
         throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
-    if (w < 1 || h < 1 || w * h < 4 || w > 200 || h > 200)
-        throw UsageError("--size " + text + ": boards from 4 cells up to 200x200");
+    if (w < 1 || h < 1 || w * h < 4 || w > 1000 || h > 1000)
+        throw UsageError("--size " + text + ": boards from 4 cells up to 1000x1000");
     return {w, h};
 }
 

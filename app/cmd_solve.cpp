@@ -56,8 +56,9 @@ nlohmann::ordered_json stats_json(const SolveStats& s) {
     nlohmann::ordered_json j = {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
             {"touch_cuts", s.touch_cuts},
             {"sat_calls", s.sat_calls}, {"conflicts", s.conflicts}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
-            {"solve_seconds", s.solve_seconds}};
-    if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;  // parity, a cut, or sat
+            {"solve_seconds", s.solve_seconds}, {"forced_edges", s.forced_edges}, {"dead_edges", s.dead_edges}};
+    // sat, parity ("parity: ...", "no path can join ..."), or presolve ("forced: ...")
+    if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;
     return j;
 }
 
@@ -137,7 +138,8 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
-            << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s\n";
+            << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s, forced edges "
+            << s.forced_edges << ", dead edges " << s.dead_edges << "\n";
     if (stats && !s.unsolvable_reason.empty()) out << "  unsolvable: " << s.unsolvable_reason << "\n";
     if (solved && animate) animate_solution(out, p, e.solution, *animate);  // its last frame is the grid
     else if (solved) write_puzzle(out, format, p, &e.solution, {color});
@@ -269,6 +271,7 @@ int run_solve(const Args& args) {
         options.interrupt = &stop;
         EngineOptions engine;
         engine.sat = options;
+        if (test_markers_enabled()) engine.sat.on_stage = [](const char* stage) { test_marker(stage); };
         const std::string engine_name = vm["engine"].as<std::string>();
         if (engine_name == "sat") engine.engine = Engine::Sat;
         else if (engine_name == "wall") engine.engine = Engine::Wall;

@@ -1,5 +1,6 @@
 // numberlink: dispatch to a subcommand.
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <string>
 
@@ -7,6 +8,7 @@
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
 #include "app/test_markers.hpp"
+#include "solver/background.hpp"
 
 namespace {
 
@@ -43,6 +45,14 @@ int main(int argc, char** argv) {
                 char line[64];
                 std::snprintf(line, sizeof line, "stopped %.3f s after the signal", nl::app::seconds_since_signal());
                 nl::app::test_marker(line);
+            }
+            // A huge SAT solver still being freed, or finishing a call it was told to stop
+            // (solver/background.hpp): the kernel frees its memory at once, so leave now.
+            if (nl::background_busy()) {
+                std::cout.flush();
+                std::cerr.flush();
+                std::fflush(nullptr);
+                std::_Exit(code);
             }
             return code;
         }

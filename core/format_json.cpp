@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/format_readers.hpp"
 #include "core/json.hpp"
@@ -24,6 +26,12 @@ Json coord_json(const Puzzle& p, CellId c) {
 
 namespace {
 
+// Input is parsed into nlohmann::json, whose objects are search trees: ordered_json (the
+// writer's type, which keeps keys in the order written) checks every key against all before it
+// while parsing, so reading the "paths" of a 1000x1000 board (91,000 labels) took half a minute.
+// Nothing read depends on the order of keys.
+using ReadJson = nlohmann::json;
+
 // Context for error messages while decoding one object.
 struct Reader {
     const TextFile& file;
@@ -31,36 +39,36 @@ struct Reader {
 
     [[noreturn]] void error(const std::string& what) const { fail(file, line, "JSON: " + what); }
 
-    const Json& field(const Json& obj, const char* key) const {
+    const ReadJson& field(const ReadJson& obj, const char* key) const {
         auto it = obj.find(key);
         if (it == obj.end()) error(std::string("missing field \"") + key + "\"");
         return *it;
     }
-    int integer(const Json& v, const std::string& what, int lo, int hi) const {
+    int integer(const ReadJson& v, const std::string& what, int lo, int hi) const {
         if (!v.is_number_integer()) error(what + " must be an integer");
         auto x = v.get<long long>();
         if (x < lo || x > hi) error(what + " " + std::to_string(x) + " is out of range");
         return static_cast<int>(x);
     }
-    std::string text(const Json& v, const std::string& what) const {
+    std::string text(const ReadJson& v, const std::string& what) const {
         if (!v.is_string()) error(what + " must be a string");
         return v.get<std::string>();
     }
-    Coord coord(const Json& v) const {
+    Coord coord(const ReadJson& v) const {
         if (!v.is_array() || v.size() < 2 || v.size() > 3)
             error("a cell must be [x, y] or [x, y, z], found " + v.dump());
         Coord q{integer(v[0], "x", 0, 1 << 30), integer(v[1], "y", 0, 1 << 30),
                 v.size() == 3 ? integer(v[2], "z", 0, 1 << 30) : 0};
         return q;
     }
-    CellId cell(const Puzzle& p, const Json& v) const {
+    CellId cell(const Puzzle& p, const ReadJson& v) const {
         Coord q = coord(v);
         if (!p.in_bounds(q.x, q.y, q.z)) error("cell " + v.dump() + " is outside the board");
         return p.cell(q.x, q.y, q.z);
     }
 };
 
-PuzzleEntry puzzle_from_json(const Reader& r, const Json& obj, int index,
+PuzzleEntry puzzle_from_json(const Reader& r, const ReadJson& obj, int index,
                              const std::optional<Rules>& rules) {
     if (!obj.is_object()) r.error("expected an object per puzzle");
     const int w = r.integer(r.field(obj, "width"), "width", 1, 1 << 30);
@@ -76,32 +84,35 @@ PuzzleEntry puzzle_from_json(const Reader& r, const Json& obj, int index,
         if (!named) r.error("unknown rules " + obj["rules"].dump());
         p.rules = *named;
     }
-    const Json& labels = r.field(obj, "labels");
+    const ReadJson& labels = r.field(obj, "labels");
     if (!labels.is_array()) r.error("\"labels\" must be an array");
-    for (const Json& l : labels) {
-        const Json& ends = r.field(l, "ends");
+    for (const ReadJson& l : labels) {
+        const ReadJson& ends = r.field(l, "ends");
         if (!ends.is_array() || ends.size() != 2) r.error("a label needs two \"ends\"");
         p.labels.push_back({r.text(r.field(l, "name"), "label name"),
                             {r.cell(p, ends[0]), r.cell(p, ends[1])}});
     }
     if (obj.contains("blocked"))
-        for (const Json& c : obj["blocked"]) p.blocked[r.cell(p, c)] = 1;
+        for (const ReadJson& c : obj["blocked"]) p.blocked[r.cell(p, c)] = 1;
     if (obj.contains("vias"))
-        for (const Json& v : obj["vias"]) {
+        for (const ReadJson& v : obj["vias"]) {
             Via via{r.text(r.field(v, "name"), "via name"), {}};
-            for (const Json& c : r.field(v, "cells")) via.cells.push_back(r.cell(p, c));
+            for (const ReadJson& c : r.field(v, "cells")) via.cells.push_back(r.cell(p, c));
             p.vias.push_back(std::move(via));
         }
     finalize_at(p, r.file, r.line);
     if (obj.contains("paths")) {
-        const Json& paths = obj["paths"];
+        const ReadJson& paths = obj["paths"];
         if (!paths.is_object()) r.error("\"paths\" must be an object of label -> cells");
         Solution s;
         s.paths.resize(p.labels.size());
+        std::unordered_map<std::string_view, int> index;  // label name -> label (names are unique)
+        for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) index.emplace(p.labels[l].name, l);
         for (const auto& [name, cells] : paths.items()) {
-            int l = p.label_index(name);
-            if (l == kNoLabel) r.error("path for unknown label " + name);
-            for (const Json& c : cells) s.paths[l].push_back(r.cell(p, c));
+            const auto found = index.find(name);
+            if (found == index.end()) r.error("path for unknown label " + name);
+            const int l = found->second;
+            for (const ReadJson& c : cells) s.paths[l].push_back(r.cell(p, c));
         }
         entry.solution = std::move(s);
     }
@@ -109,20 +120,20 @@ PuzzleEntry puzzle_from_json(const Reader& r, const Json& obj, int index,
 }
 
 // Parsed objects with the line each starts on.
-std::vector<std::pair<int, Json>> json_objects(const TextFile& file) {
-    std::vector<std::pair<int, Json>> objects;
+std::vector<std::pair<int, ReadJson>> json_objects(const TextFile& file) {
+    std::vector<std::pair<int, ReadJson>> objects;
     bool lines_ok = true;
     for (std::size_t i = 0; i < file.lines.size() && lines_ok; ++i) {
         std::string_view text = trim(file.lines[i]);
         if (text.empty()) continue;
         try {
-            objects.emplace_back(static_cast<int>(i + 1), Json::parse(text.begin(), text.end()));
-        } catch (const Json::parse_error& e) {
+            objects.emplace_back(static_cast<int>(i + 1), ReadJson::parse(text.begin(), text.end()));
+        } catch (const ReadJson::parse_error& e) {
             // A bad line after good ones: JSON Lines with an error on this line.
             if (!objects.empty())
                 fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
             lines_ok = false;
-        } catch (const Json::out_of_range& e) {  // a number too large for a double (1e999)
+        } catch (const ReadJson::out_of_range& e) {  // a number too large for a double (1e999)
             fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
         }
     }
@@ -130,21 +141,21 @@ std::vector<std::pair<int, Json>> json_objects(const TextFile& file) {
     // Not JSON Lines: one document spanning lines (an object or an array of objects).
     objects.clear();
     try {
-        Json v = Json::parse(file.content);
+        ReadJson v = ReadJson::parse(file.content);
         int first = 1;
         while (first <= static_cast<int>(file.lines.size()) && trim(file.lines[first - 1]).empty())
             ++first;
         if (v.is_array())
-            for (Json& e : v) objects.emplace_back(first, std::move(e));
+            for (ReadJson& e : v) objects.emplace_back(first, std::move(e));
         else
             objects.emplace_back(first, std::move(v));
-    } catch (const Json::parse_error& e) {
+    } catch (const ReadJson::parse_error& e) {
         // nlohmann reports a byte offset; turn it into a line number.
         std::size_t offset = std::min<std::size_t>(e.byte, file.content.size());
         int line = 1 + static_cast<int>(std::count(file.content.begin(),
                                                    file.content.begin() + offset, '\n'));
         fail(file, line, std::string("invalid JSON: ") + e.what());
-    } catch (const Json::out_of_range& e) {
+    } catch (const ReadJson::out_of_range& e) {
         fail(file, 0, std::string("invalid JSON: ") + e.what());
     }
     return objects;
@@ -207,11 +218,16 @@ Json puzzle_json(const Puzzle& p, const Solution* solution) {
         j["vias"] = std::move(vias);
     }
     if (solution) {
+        // Label names are unique (finalize), so each goes straight to the end of the object:
+        // ordered_json's operator[] searches its keys one by one, which made writing a
+        // 1000x1000 board's 91,000 paths take 17 s.
         Json paths = Json::object();
+        auto& entries = static_cast<std::vector<std::pair<const std::string, Json>>&>(paths.get_ref<Json::object_t&>());
+        entries.reserve(p.labels.size());
         for (std::size_t l = 0; l < p.labels.size(); ++l) {
             Json cells = Json::array();
             for (CellId c : solution->paths[l]) cells.push_back(coord_json(p, c));
-            paths[p.labels[l].name] = std::move(cells);
+            entries.emplace_back(p.labels[l].name, std::move(cells));
         }
         j["paths"] = std::move(paths);
         const auto owner = solution_grid(p, *solution);

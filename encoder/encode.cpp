@@ -65,6 +65,14 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     Encoding e;
     e.rules = rules;
     e.cnf.poll = poll;
+    // Room for the whole CNF at once (address space only: pages become resident when written).
+    // Growing the buffer by doubling copied up to a gigabyte at a time (a 1000x1000 board with
+    // 91,000 labels), seconds in which the deadline was not polled. The estimate: the label
+    // clauses (min_cnf_literals) and about 30 literals per edge for the rest (measured 28 on an
+    // empty 1000x1000 board under flow rules); a wrong estimate costs one more doubling.
+    std::uint64_t ends = 0;
+    for (CellId c = 0; c < p.cell_count(); ++c) ends += p.neighbours(c).size();
+    e.cnf.literals.reserve(static_cast<std::size_t>(min_cnf_literals(p, options.coding) + ends / 2 * 32));
     make_edges(p, e);
     e.coding = resolve_coding(p, options.coding);
     const bool fill_extra = options.speculate_fill && !rules.fill;

@@ -51,8 +51,8 @@ bool try_extend(Layout& l, int p, CellId end, CellId s, bool touch) {
 bool is_end(const Path& path, CellId c) { return path.front() == c || path.back() == c; }
 
 // Lengthens short path p by one cell: into an empty neighbour of an end, by merging with a path
-// whose end is next to one of its ends, or by taking the end cell of such a path when that one
-// stays long enough.
+// whose end is next to one of its ends (which is then left empty, for the caller to drop), or by
+// taking the end cell of such a path when that one stays long enough.
 bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
     struct Move {
         CellId end, other;
@@ -67,8 +67,7 @@ bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
             if (try_extend(l, p, m.end, m.other, o.touch)) return true;
         } else if (q >= 0 && q != p && is_end(l.paths[q], m.other)) {
             if (o.touch || !merge_touches(l, p, m.end, q, m.other)) {
-                merge_paths(l, p, m.end, q, m.other);
-                drop_empty_paths(l);
+                merge_paths(l, p, m.end, q, m.other);  // q is left empty, dropped by the caller
                 return true;
             }
         }
@@ -189,23 +188,24 @@ void split_path(Layout& l, int path, std::size_t at) {
 }
 
 bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
-    // Short paths first, while empty cells can still lengthen them.
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (std::size_t p = 0; p < l.paths.size(); ++p) {
-            if (static_cast<int>(l.paths[p].size()) >= o.min_length) continue;
-            if (grow_short_path(l, static_cast<int>(p), rng, o)) {
-                changed = true;
-                break;  // paths may have been renumbered
-            }
-            // Dissolve it: blocked cells, or (covering every cell) empty cells for the next step.
-            for (CellId c : l.paths[p]) l.owner[c] = o.fill_all ? kEmpty : kSolid;
-            l.paths[p].clear();
-            drop_empty_paths(l);
-            changed = true;
-            break;
+    // Short paths first, while empty cells can still lengthen them: the first short path in
+    // order is lengthened by a cell, or dissolved, until none is left. Paths merged away or
+    // dissolved stay as empty entries until the end, so that path numbers (in `owner`) stay
+    // valid and the scan goes on where it was: the paths before it are long and stay long (a
+    // path gives up an end cell only when it stays long enough). Renumbering the board after
+    // each change, as before, made this quadratic on big boards; the order of the paths, and so
+    // the puzzle a seed gives, is the same.
+    for (std::size_t p = 0; p < l.paths.size();) {
+        if (l.paths[p].empty() || static_cast<int>(l.paths[p].size()) >= o.min_length) {
+            ++p;
+            continue;
         }
+        if (grow_short_path(l, static_cast<int>(p), rng, o)) continue;  // p may still be short
+        // Dissolve it: blocked cells, or (covering every cell) empty cells for the next step.
+        for (CellId c : l.paths[p]) l.owner[c] = o.fill_all ? kEmpty : kSolid;
+        l.paths[p].clear();
     }
+    drop_empty_paths(l);
     if (o.fill_all) {
         std::vector<CellId> empty;
         for (CellId c = 0; c < l.cell_count(); ++c)

@@ -66,6 +66,8 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     SolveResult step;
     try {
         if (unsolvable_by_parity(p, rules)) return out;  // no solution: count 0 (solver/parity.hpp)
+        const Presolved pre = options.sat.presolve ? presolve(p, rules) : Presolved{};
+        if (pre.unsolvable) return out;  // a contradiction of forced links (solver/presolve.hpp)
         detail::refuse_oversized(p, options.sat);
         EncodeOptions eo = detail::encode_options(options.sat);
         eo.speculate_no_uturn = options.sat.speculate && rules.touch;
@@ -79,7 +81,8 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         step.stats.vars = enc.cnf.num_vars;
         step.stats.clauses = enc.cnf.num_clauses;
         SatSession sat(options.sat.threads, &budget);
-        std::size_t sent = sat.add(enc.cnf);
+        std::size_t sent = detail::load_and_release(sat, enc);
+        detail::add_presolved_units(sat, enc, pre);
         std::vector<int> assume;
         if (enc.uturn_guard) assume.push_back(enc.uturn_guard);
         while (true) {

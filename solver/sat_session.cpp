@@ -7,15 +7,25 @@
 // (its effort grows with the formula), so it is switched off. Measured on the corpus, that
 // changed CPU time by a few percent either way, but for the slowest inputs4 board, which SLS
 // made 10 % faster (README, "Limits").
+//
+// Huge formulas (kBigVars variables and more, a board of a million cells): CryptoMiniSat's first
+// steps of a solve there ran 1.5-2.8 s past the raised flag, and freeing it takes 0.7 s. So such
+// a session runs each solve call on a thread of its own (a handful of calls, so the thread costs
+// nothing measurable): when the call has not returned kAbandonGrace after the flag was raised,
+// solve() answers Unknown at once and the call is left to finish in the background, which then
+// frees the solver (solver/background.hpp); a big session is freed in the background too.
 #include "solver/sat_session.hpp"
 
 #include <cryptominisat5/cryptominisat.h>
 
+#include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <new>
 #include <thread>
+
+#include "solver/background.hpp"
 
 namespace nl {
 
@@ -89,9 +99,18 @@ struct SatSession::Impl {
     CMSat::SATSolver solver;
     std::vector<CMSat::Lit> buffer;
     std::unique_ptr<Watchdog> watchdog;  // started by the first solve call that needs one
+
+    static CMSat::lbool solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<CMSat::Lit>& assume,
+                                          bool& abandoned);
 };
 
 namespace {
+
+// Variables made real per step of loading (see add), and the size from which a session is
+// "big" (see the header), and how long a big session's solve call may run on after its stop flag.
+constexpr int kVarsPerChunk = 1 << 16;
+constexpr int kBigVars = 1 << 20;
+constexpr auto kAbandonGrace = std::chrono::milliseconds(100);
 
 CMSat::Lit to_lit(int dimacs) {
     return CMSat::Lit(static_cast<uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
@@ -111,18 +130,73 @@ auto guarded(F&& body) {
 
 }  // namespace
 
-SatSession::SatSession(int threads, const Budget* budget) : impl_(std::make_unique<Impl>(budget)) {
+SatSession::SatSession(int threads, const Budget* budget) : impl_(std::make_shared<Impl>(budget)) {
     if (threads > 1) impl_->solver.set_num_threads(static_cast<unsigned>(threads));
     impl_->solver.set_sls(0);  // see the header comment
 }
 
-SatSession::~SatSession() = default;
+SatSession::~SatSession() {
+    if (vars_ >= kBigVars && impl_) run_in_background([impl = std::move(impl_)]() mutable { impl.reset(); });
+}
+
+// A solve call of a big session on its own thread (see the header). Returns l_Undef with
+// `abandoned` set when it had to be left running.
+CMSat::lbool SatSession::Impl::solve_abandonable(const std::shared_ptr<Impl>& self,
+                                                 const std::vector<CMSat::Lit>& assume, bool& abandoned) {
+    struct Call {
+        std::mutex mutex;
+        std::condition_variable done;
+        bool finished = false;
+        bool out_of_memory = false;
+        CMSat::lbool result = CMSat::l_Undef;
+    };
+    auto call = std::make_shared<Call>();
+    run_in_background([impl = self, call, assume]() mutable {
+        CMSat::lbool r = CMSat::l_Undef;
+        bool oom = false;
+        try {
+            r = impl->solver.solve(&assume);
+        } catch (const std::bad_alloc&) {
+            oom = true;
+        } catch (const CMSat::TooManyVarsError&) {
+            oom = true;
+        }
+        std::lock_guard lock(call->mutex);
+        call->result = r;
+        call->out_of_memory = oom;
+        call->finished = true;
+        call->done.notify_all();
+    });
+    std::unique_lock lock(call->mutex);
+    auto flag_seen = Clock::time_point::max();
+    while (!call->done.wait_for(lock, std::chrono::milliseconds(10), [&] { return call->finished; })) {
+        if (!self->stop) continue;
+        const auto now = Clock::now();
+        if (flag_seen == Clock::time_point::max()) flag_seen = now;
+        if (now - flag_seen >= kAbandonGrace) {
+            abandoned = true;
+            return CMSat::l_Undef;
+        }
+    }
+    if (call->out_of_memory) throw Stopped(StopReason::Memory);
+    return call->result;
+}
 
 std::size_t SatSession::add(const Cnf& cnf, std::size_t from) {
     return guarded([&] {
-        if (cnf.num_vars > vars_) {
-            impl_->solver.new_vars(static_cast<std::size_t>(cnf.num_vars - vars_));
-            vars_ = cnf.num_vars;
+        if (abandoned_) throw Stopped(stop_reason_);
+        // CryptoMiniSat only counts new_vars() and builds its per-variable state on the next
+        // add_clause, without polling anything: 2.5 s for the 3 M variables of a 1000x1000
+        // board under flow rules, all past a deadline. So variables come in chunks, each made
+        // real at once by a tautology (which the solver then drops), with the budget polled
+        // in between: about 40 ms per chunk measured there.
+        while (vars_ < cnf.num_vars) {
+            const int n = std::min(cnf.num_vars - vars_, kVarsPerChunk);
+            impl_->solver.new_vars(static_cast<std::size_t>(n));
+            const CMSat::Lit last(static_cast<uint32_t>(vars_ + n - 1), false);
+            impl_->solver.add_clause(std::vector<CMSat::Lit>{last, ~last});
+            vars_ += n;
+            if (impl_->budget) poll_budget(*impl_->budget);
         }
         auto& buffer = impl_->buffer;
         buffer.clear();
@@ -142,6 +216,7 @@ std::size_t SatSession::add(const Cnf& cnf, std::size_t from) {
 }
 
 void SatSession::add_clause(std::span<const int> clause) {
+    if (abandoned_) throw Stopped(stop_reason_);
     guarded([&] {
         auto& buffer = impl_->buffer;
         buffer.clear();
@@ -153,6 +228,7 @@ void SatSession::add_clause(std::span<const int> clause) {
 SatResult SatSession::solve(std::span<const int> assumptions, double seconds, std::uint64_t max_conflicts) {
     std::vector<CMSat::Lit> assume;
     for (int lit : assumptions) assume.push_back(to_lit(lit));
+    if (abandoned_) return SatResult::Unknown;
     const Budget* b = impl_->budget;
     // Memory is left to the watchdog: reading it costs a file read, and counting makes
     // thousands of calls.
@@ -172,12 +248,17 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
     if (watch) impl_->watchdog->arm(deadline);
     CMSat::lbool r;
     try {
-        r = guarded([&] { return impl_->solver.solve(&assume); });
+        r = vars_ >= kBigVars ? Impl::solve_abandonable(impl_, assume, abandoned_) : guarded([&] { return impl_->solver.solve(&assume); });
     } catch (...) {
         if (watch) impl_->watchdog->disarm();
         throw;
     }
     if (watch) stop_reason_ = impl_->watchdog->disarm();
+    if (abandoned_) {
+        if (stop_reason_ == StopReason::None) stop_reason_ = StopReason::Timeout;
+        last_conflicts_ = 0;
+        return SatResult::Unknown;
+    }
     last_conflicts_ = impl_->solver.get_last_conflicts();
     if (r == CMSat::l_True) return SatResult::Sat;
     if (r == CMSat::l_False) return SatResult::Unsat;

@@ -48,7 +48,9 @@ class SatSession {
 
    private:
     struct Impl;
-    std::unique_ptr<Impl> impl_;
+    // Shared with a solve call left running in the background (see sat_session.cpp).
+    std::shared_ptr<Impl> impl_;
+    bool abandoned_ = false;  // a solve call was left running: the solver is not ours any more
     int vars_ = 0;
     std::uint64_t last_conflicts_ = 0;
     StopReason stop_reason_ = StopReason::None;

@@ -49,7 +49,9 @@
 #include "core/errors.hpp"
 #include "decoder/decode.hpp"
 #include "solver/parity.hpp"
+#include "solver/presolve.hpp"
 #include "solver/sat_session.hpp"
+#include "solver/split.hpp"
 #include "solver/solve_loop.hpp"
 
 namespace nl {
@@ -116,6 +118,11 @@ constexpr std::uint64_t kStagedShare = 4;
 // so there speculation runs unbounded, as before.
 constexpr std::size_t kRaceMaxClauses = 2'000'000;
 bool race_pays(const Encoding& enc) { return enc.cnf.num_clauses <= kRaceMaxClauses; }
+
+// From this many cells on, paths that the presolve forces completely are the answer without
+// the SAT solver. On smaller boards SAT answers in microseconds anyway, and it runs as before, so
+// its statistics (variables, speculation) and the engines' fallbacks keep their meaning there.
+constexpr int kPresolveAnswerMinCells = 10'000;
 
 // Which speculative constraints an attempt adds, strongest first; the last attempt is exact.
 struct Stage {
@@ -212,6 +219,32 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         result.stats.unsolvable_reason = *why;
         return result;
     }
+    Presolved pre;
+    if (options.presolve) {
+        pre = presolve(p, rules);
+        result.stats.forced_edges = pre.forced.size();
+        result.stats.dead_edges = pre.dead.size();
+        if (pre.unsolvable) {
+            result.status = SolveStatus::Unsolvable;
+            result.stats.unsolvable_reason = *pre.unsolvable;
+            return result;
+        }
+        if (pre.candidate && p.cell_count() >= kPresolveAnswerMinCells) {
+            // The forced links join every label: an answer if the checker accepts it (under fill
+            // it must cover the board, under no-touch not touch itself); else SAT decides.
+            if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !pre.candidate->paths.empty() &&
+                !pre.candidate->paths[0].empty())
+                pre.candidate->paths[0].pop_back();
+            if (check_solution(p, *pre.candidate, rules).ok) {
+                result.status = SolveStatus::Solved;
+                result.solution = std::move(*pre.candidate);
+                result.stats.solve_seconds = since(start);
+                return result;
+            }
+        }
+        if (options.split && p.cell_count() >= options.split_min_cells)
+            if (auto parts = solve_in_parts(p, rules, options, pre, start)) return std::move(*parts);
+    }
     const std::vector<Stage> stages = stages_for(p, rules, options.speculate);
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {
@@ -246,9 +279,12 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         session.sat.reset();
         session.enc = std::make_unique<Encoding>(make_encoding(stage));
         session.sat = std::make_unique<SatSession>(options.threads, &budget);
-        session.sent = session.sat->add(session.enc->cnf);
+        if (options.on_stage) options.on_stage("loading");
+        session.sent = detail::load_and_release(*session.sat, *session.enc);
+        detail::add_presolved_units(*session.sat, *session.enc, pre);
     };
     auto run = [&](Session& session, const std::vector<int>& assume, std::uint64_t max_conflicts) {
+        if (options.on_stage && result.stats.sat_calls == 0) options.on_stage("searching");
         return solve_with_cuts(p, rules, options, *session.enc, *session.sat, session.sent, assume, result,
                                max_conflicts);
     };

@@ -4,6 +4,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 
 #include "core/puzzle.hpp"
@@ -27,11 +28,24 @@ struct SolveOptions {
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
     bool speculate = true;  // try no U-turn / fill first (see solve.cpp)
+    // Forced and dead links before encoding (solver/presolve.hpp): a contradiction ends the
+    // solve, a complete set of forced paths that passes the checker is the answer, and the rest
+    // go to the SAT solver as unit clauses. Off only to compare (tests).
+    bool presolve = true;
+    // With the presolve: solve the board's independent regions one by one (solver/split.hpp),
+    // on boards of split_min_cells cells and more (smaller ones take SAT microseconds whole, and
+    // keep their statistics, e.g. speculation, as before; the tests lower it).
+    bool split = true;
+    int split_min_cells = 10'000;
     SpeculationMode speculation = SpeculationMode::Guarded;
     // No-touch rules: add no-touch clauses on demand (measured faster on janko_even, inputs4,
     // inputs9 and ADC 2015; see encoder/encoding.hpp) rather than all up front.
     bool lazy_no_touch = true;
     std::atomic<bool>* interrupt = nullptr;
+    // Called as a SAT solve enters a stage: "loading" (clauses into the SAT solver) and
+    // "searching" (the first SAT call). The CLI turns these into test markers, so that tests can
+    // interrupt a stage exactly (app/test_markers.hpp); null: nothing.
+    std::function<void(const char* stage)> on_stage;
     // Test hooks (NUMBERLINK_DEBUG_FAULT=corrupt|unsolvable), so tests can prove that a wrong
     // answer becomes an internal error and is never printed: damage every decoded answer before
     // the checker sees it, or claim "unsolvable" without solving.
@@ -52,9 +66,13 @@ struct SolveStats {
     std::uint64_t conflicts = 0;
     std::string speculation = "none";  // none, held (answer found under it), dropped
     double encode_seconds = 0, solve_seconds = 0;
-    // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable) or the board
-    // argument of solver/parity.hpp that decided it before any encoding.
+    // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable), or the board
+    // argument that decided it before any encoding: solver/parity.hpp ("parity: ...", "no path
+    // can join ...") or solver/presolve.hpp ("forced: ...").
     std::string unsolvable_reason;
+    // Edges that solver/presolve.hpp fixed before the SAT solver saw the board (used by every
+    // solution / by none).
+    std::size_t forced_edges = 0, dead_edges = 0;
 };
 
 struct SolveResult {

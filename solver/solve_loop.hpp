@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "encoder/encoding.hpp"
+#include "solver/presolve.hpp"
 #include "solver/sat_session.hpp"
 #include "solver/solve.hpp"
 
@@ -29,6 +30,23 @@ inline Budget budget_for(const SolveOptions& options) {
 // Throws Stopped(Memory) when the CNF of `p` under `options` cannot fit options.max_memory
 // (its literals alone, min_cnf_literals), before any time is spent encoding it.
 void refuse_oversized(const Puzzle& p, const SolveOptions& options);
+
+// Loads `enc` into `sat` and frees the encoding's clause buffer, which the solver now holds a
+// copy of (on a 1000x1000 board under flow rules 17 M clauses, about 300 MB that were paid
+// twice for the whole solve); clauses added later (cuts, lazy no-touch) go into the emptied
+// buffer and are sent from the returned offset as before. The counts in enc.cnf stay.
+inline std::size_t load_and_release(SatSession& sat, Encoding& enc) {
+    sat.add(enc.cnf);
+    std::vector<int>().swap(enc.cnf.literals);
+    return 0;
+}
+
+// What solver/presolve.hpp proved, as unit clauses: every solution uses each forced edge and
+// none uses a dead one, so neither the verdict nor any count of solutions changes.
+inline void add_presolved_units(SatSession& sat, const Encoding& enc, const Presolved& pre) {
+    for (const auto& [a, b] : pre.forced) sat.add_clause(std::vector<int>{enc.edges[enc.edge_between(a, b)].var});
+    for (const auto& [a, b] : pre.dead) sat.add_clause(std::vector<int>{-enc.edges[enc.edge_between(a, b)].var});
+}
 
 // What a stop reason means for a solve.
 SolveStatus status_for(StopReason why);

@@ -114,6 +114,32 @@ TEST_F(CliGenerate, BadUsageIsExit2) {
     }
 }
 
+// Issue 14: boards up to 1000x1000 (before: 200x200), made in seconds (growing a layout rescanned
+// the board for every path, renumbered it after every change while shaping, and writing the JSON
+// of 91,000 paths searched its keys one by one: minutes in all). Speed is measured in
+// docs/generate.md; here the answer must be whole and valid, and the size limit exact.
+TEST_F(CliGenerate, HugeBoardsUpTo1000x1000) {
+    for (const std::string rules : {"flow", "strict"}) {
+        const Result r = run("generate --size 1000x1000 --seed 5 --wall-budget 0 -q --output json --rules " + rules +
+                             " -o huge.json");
+        ASSERT_EQ(r.code, 0) << r.err;
+        const auto entries = read_puzzles((work() / "huge.json").string(), {});
+        ASSERT_EQ(entries.size(), 1u);
+        EXPECT_EQ(entries[0].puzzle.width, 1000);
+        EXPECT_EQ(entries[0].puzzle.height, 1000);
+        EXPECT_GT(entries[0].puzzle.labels.size(), 1000u);
+        expect_valid_pack((work() / "huge.json").string(), *rules_from_name(rules), false);
+    }
+    const Result nb = run("generate --size 1000x20 --seed 5 --no-blocked --wall-budget 0 -q -o wide.txt");
+    ASSERT_EQ(nb.code, 0) << nb.err;
+    expect_valid_pack((work() / "wide.txt").string(), *rules_from_name("flow"), false);
+    for (const std::string size : {"1001x10", "10x1001"}) {
+        const Result big = run("generate --size " + size);
+        EXPECT_EQ(big.code, 2) << size;
+        EXPECT_TRUE(contains(big.err, "up to 1000x1000")) << big.err;
+    }
+}
+
 TEST_F(CliGenerate, ImpossibleConstraintsAreANegativeAnswerWithoutAFile) {
     const Result r = run("generate --size 3x3 --no-blocked --min-length 5 --min-paths 3 -o none.txt");
     EXPECT_EQ(r.code, 1) << r.err;

@@ -175,6 +175,65 @@ TEST(Grow, PathsNeverTouchThemselvesAndLeaveOnlyIsolatedCells) {
     }
 }
 
+namespace {
+
+// The growth as the seed's algorithm lists it: the cells that may start a path collected by a scan
+// of the whole board for every new path. grow_paths keeps them in a Fenwick tree instead (issue
+// 14: the scan was quadratic); picking the k-th start in cell order must give the same layouts.
+void grow_by_scanning(Layout& l, Rng& rng) {
+    UnionFind sets(l.cell_count());
+    auto free_neighbour = [&](CellId c) {
+        for (CellId n : grid_neighbours(l.width, l.height, c))
+            if (l.owner[n] == kEmpty) return true;
+        return false;
+    };
+    for (;;) {
+        std::vector<CellId> starts, steps;
+        for (CellId c = 0; c < l.cell_count(); ++c)
+            if (l.owner[c] == kEmpty && free_neighbour(c)) starts.push_back(c);
+        if (starts.empty()) return;
+        const int id = static_cast<int>(l.paths.size());
+        std::vector<CellId> path{rng.pick(starts)};
+        l.owner[path[0]] = id;
+        for (;;) {
+            const CellId head = path.back();
+            steps.clear();
+            for (CellId k : grid_neighbours(l.width, l.height, head)) {
+                if (l.owner[k] != kEmpty) continue;
+                bool alone = true;
+                for (CellId n : grid_neighbours(l.width, l.height, k))
+                    if (n != head && l.owner[n] >= 0 && sets.same(n, head)) alone = false;
+                if (alone) steps.push_back(k);
+            }
+            if (steps.empty()) break;
+            const CellId next = rng.pick(steps);
+            sets.unite(head, next);
+            l.owner[next] = id;
+            path.push_back(next);
+        }
+        l.paths.push_back(std::move(path));
+    }
+}
+
+}  // namespace
+
+TEST(Grow, SameLayoutsAsScanningTheBoardForStarts) {
+    for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+        Rng size_rng(seed);
+        const int w = 1 + static_cast<int>(size_rng.below(40)), h = 1 + static_cast<int>(size_rng.below(40));
+        Layout fast(w, h), scanned(w, h);
+        // Some cells taken first, as the uniqueness repair regrows around kept paths.
+        for (CellId c = 0; c < fast.cell_count(); ++c)
+            if (size_rng.below(8) == 0) fast.owner[c] = scanned.owner[c] = kSolid;
+        Rng a(seed * 7919), b(seed * 7919);
+        grow_paths(fast, a);
+        grow_by_scanning(scanned, b);
+        EXPECT_EQ(fast.paths, scanned.paths) << "seed " << seed << ", " << w << "x" << h;
+        EXPECT_EQ(fast.owner, scanned.owner) << "seed " << seed;
+        EXPECT_EQ(a.state, b.state) << "seed " << seed;  // the same random numbers were drawn
+    }
+}
+
 TEST(Shape, MeetsLengthCoverAndTouchConstraints) {
     for (const bool fill : {false, true})
         for (const bool touch : {false, true})
