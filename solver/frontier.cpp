@@ -43,10 +43,30 @@ class Poller {
     }
 };
 
+// How much of the DP is kept to rebuild solutions afterwards.
+//   None (count without --all): two layers at a time.
+//   Trace (at most two solutions, as unique needs): per state its first two in-edges (the
+//     predecessor and the edges of that move) and its count capped at 2, 12 bytes, while the
+//     states themselves are freed layer by layer. Following first in-edges back from a final
+//     state gives one solution; a second one differs where some state on that chain has a second
+//     in-edge (there is one when the total is at least 2: going back, a state reached in two or
+//     more ways either has two in-edges or only one, from a predecessor reached in two or more
+//     ways, and the start is reached in one way), or ends at another final state.
+//   Layers (count --all): every layer, then a backward pass that turns counts into completions,
+//     so that any solution can be rebuilt by its rank.
+enum class Keep { None, Trace, Layers };
+
+struct Trace {
+    std::uint32_t pred[2] = {0, 0};
+    std::uint8_t edges[2] = {0, 0};  // bit 0: right, bit 1: down
+    std::uint8_t ins = 0;            // in-edges stored (1 or 2)
+    std::uint8_t ways = 0;           // how many ways the state is reached, capped at 2
+};
+
 class FrontierCounter {
    public:
-    FrontierCounter(const Puzzle& p, Rules rules, const Budget& budget, bool keep_layers)
-        : p_(p), rules_(rules), g_(frontier::make_grid(p, rules)), poller_(budget), keep_layers_(keep_layers) {}
+    FrontierCounter(const Puzzle& p, Rules rules, const Budget& budget, Keep keep)
+        : p_(p), rules_(rules), g_(frontier::make_grid(p, rules)), poller_(budget), keep_(keep) {}
 
     // The forward pass: the number of solutions.
     Count count() {
@@ -54,19 +74,29 @@ class FrontierCounter {
         layers_.emplace_back(g_.stride);
         const std::vector<Plug> start(g_.stride, 0);
         layers_[0].add(start.data(), 1);
+        if (keep_ == Keep::Trace) {
+            traces_.emplace_back(1);
+            traces_[0][0].ways = 1;
+        }
         for (int step = 0; step < n; ++step) {
             StateTable next(g_.stride);
             const StateTable& now = layers_[step];
+            std::vector<Trace>* trace = nullptr;
+            if (keep_ == Keep::Trace) trace = &traces_.emplace_back();
             for (std::size_t i = 0; i < now.size(); ++i) {
                 poller_.tick(bytes_ + now.bytes() + next.bytes());
                 frontier::expand(g_, step, now.key(i), moves_);
-                for (std::size_t m = 0; m < moves_.size(); ++m) next.add(moves_.state(m, g_.stride), now.count(i));
+                for (std::size_t m = 0; m < moves_.size(); ++m) {
+                    const std::size_t j = next.add(moves_.state(m, g_.stride), now.count(i));
+                    if (trace) record(*trace, j, static_cast<std::uint32_t>(i), traces_[step][i].ways, m);
+                }
             }
-            if (keep_layers_) {
+            if (trace) {
+                bytes_ += trace->capacity() * sizeof(Trace);
+            } else if (keep_ == Keep::Layers) {
                 bytes_ += next.bytes();
-            } else {
-                layers_[step].release();
             }
+            if (keep_ != Keep::Layers) layers_[step].release();
             layers_.push_back(std::move(next));
         }
         Count total = 0;
@@ -74,6 +104,44 @@ class FrontierCounter {
         for (std::size_t i = 0; i < last.size(); ++i)
             if (frontier::all_closed(g_, last.key(i))) total = frontier::add_saturating(total, last.count(i));
         return total;
+    }
+
+    // After count() with Keep::Trace: the first `wanted` (1 or 2) solutions, checked.
+    std::vector<Solution> traced_solutions(int wanted) {
+        const int n = g_.width * g_.height;
+        std::vector<std::uint32_t> finals;
+        for (std::size_t i = 0; i < layers_[n].size(); ++i)
+            if (frontier::all_closed(g_, layers_[n].key(i))) finals.push_back(static_cast<std::uint32_t>(i));
+        std::vector<std::vector<std::uint8_t>> found;
+        found.push_back(back(n, finals.at(0), std::vector<std::uint8_t>(n, 0)));
+        if (wanted >= 2) {
+            if (finals.size() >= 2) {
+                found.push_back(back(n, finals[1], std::vector<std::uint8_t>(n, 0)));
+            } else {
+                std::uint32_t s = finals[0];
+                for (int layer = n; layer >= 1; --layer) {
+                    const Trace& t = traces_[layer][s];
+                    if (t.ins == 2) {
+                        std::vector<std::uint8_t> edges = found[0];
+                        edges[layer - 1] = t.edges[1];
+                        found.push_back(back(layer - 1, t.pred[1], std::move(edges)));
+                        break;
+                    }
+                    s = t.pred[0];
+                }
+                if (found.size() < 2) throw InternalError("frontier engine: no second solution traced on " + p_.name);
+            }
+        }
+        std::vector<Solution> out;
+        for (const auto& edges : found) {
+            std::vector<std::uint8_t> right(n), down(n);
+            for (int v = 0; v < n; ++v) {
+                right[v] = edges[v] & 1;
+                down[v] = (edges[v] >> 1) & 1;
+            }
+            out.push_back(paths_from_edges(right, down));
+        }
+        return out;
     }
 
     // After count() with kept layers: replaces every state's count by its number of completions.
@@ -128,10 +196,32 @@ class FrontierCounter {
     Rules rules_;
     Grid g_;
     Poller poller_;
-    bool keep_layers_;
+    Keep keep_;
     std::vector<StateTable> layers_;  // layers_[i]: the states before visiting cell i
+    std::vector<std::vector<Trace>> traces_;  // Keep::Trace: traces_[i][s] for state s of layer i
     std::size_t bytes_ = 0;           // bytes of the kept layers
     Moves moves_;
+
+    // Records in-edge (pred, move m) of state j.
+    void record(std::vector<Trace>& trace, std::size_t j, std::uint32_t pred, std::uint8_t pred_ways, std::size_t m) {
+        if (j == trace.size()) trace.emplace_back();
+        Trace& t = trace[j];
+        if (t.ins < 2) {
+            t.pred[t.ins] = pred;
+            t.edges[t.ins] = static_cast<std::uint8_t>(moves_.right[m] | (moves_.down[m] << 1));
+            ++t.ins;
+        }
+        t.ways = static_cast<std::uint8_t>(std::min(2, t.ways + pred_ways));
+    }
+    // Fills edges[0 .. layer-1] by following first in-edges back from state s of `layer`.
+    std::vector<std::uint8_t> back(int layer, std::uint32_t s, std::vector<std::uint8_t> edges) const {
+        for (; layer >= 1; --layer) {
+            const Trace& t = traces_[layer][s];
+            edges[layer - 1] = t.edges[0];
+            s = t.pred[0];
+        }
+        return edges;
+    }
 
     // The paths of a solution given by its forward edges per visited cell, checked.
     Solution paths_from_edges(const std::vector<std::uint8_t>& right, const std::vector<std::uint8_t>& down) const {
@@ -186,7 +276,8 @@ CountResult count_solutions_frontier(const Puzzle& p, Rules rules, const CountOp
     const Budget budget = Budget::starting_now(options.sat.timeout, options.sat.interrupt, options.sat.max_memory);
     CountResult r;
     try {
-        FrontierCounter counter(p, rules, budget, options.keep > 0);
+        const Keep keep = options.keep == 0 ? Keep::None : options.keep <= 2 ? Keep::Trace : Keep::Layers;
+        FrontierCounter counter(p, rules, budget, keep);
         const Count total = counter.count();
         Count reported = total;
         r.capped = total == frontier::kCountMax;  // saturated: at least that many
@@ -201,7 +292,9 @@ CountResult count_solutions_frontier(const Puzzle& p, Rules rules, const CountOp
             r.count = static_cast<long>(reported);
         }
         const Count wanted = std::min<Count>(reported, Count(options.keep));
-        if (wanted > 0) {
+        if (wanted > 0 && keep == Keep::Trace) {
+            r.solutions = counter.traced_solutions(static_cast<int>(wanted));
+        } else if (wanted > 0) {
             counter.count_completions();
             for (Count k = 0; k < wanted; ++k) r.solutions.push_back(counter.solution(k));
         }

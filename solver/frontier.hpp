@@ -19,12 +19,15 @@
 // DP over path sets cannot tell how many colourings it has seen. Under adc and strict a colouring
 // determines the paths (core/puzzle.hpp, Distinct), so the count is the same in both modes.
 //
-// Solutions: when options.keep > 0 (unique; count --all) every layer is kept, a backward pass
-// replaces each state's count by the number of ways to finish from it, and solution number k (in
-// the order of the moves) is rebuilt by walking forward, choosing at each cell the move whose
-// completions contain k. Every rebuilt solution passes check_solution (a rejected one throws
-// InternalError). Keeping the layers costs memory: the sum of all layers rather than two.
-//
+// Solutions: with options.keep at most 2 (unique) the DP keeps, per state, its first two
+// in-edges and its count capped at 2 (12 bytes; the states themselves are freed layer by layer):
+// following first in-edges back from a final state rebuilds one solution, and the first state on
+// that chain with a second in-edge (or a second final state) gives another (frontier.cpp says
+// why one exists when the count is at least 2). With a larger keep (count --all) every layer is
+// kept, a backward pass replaces each state's count by the number of ways to finish from it, and
+// solution number k (in the order of the moves) is rebuilt by walking forward, choosing at each
+// cell the move whose completions contain k. Every rebuilt solution passes check_solution (a
+// rejected one throws InternalError).
 // --max N: the DP cannot stop early, so it always finds the exact total T; the result is T when
 // T <= N, else N with capped set ("at least N"), as the other engines report. Budget: the deadline
 // and the interrupt flag are polled every 1,024 expanded states, resident memory every 65,536,

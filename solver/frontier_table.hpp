@@ -38,21 +38,23 @@ class StateTable {
                slots_.capacity() * sizeof(std::uint32_t);
     }
 
-    // Adds `count` to the state `key`, inserting it (with that count) when it is new.
-    void add(const Plug* key, Count count) {
+    // Adds `count` to the state `key`, inserting it (with that count) when it is new (then its
+    // index is size() - 1). Returns the state's index.
+    std::size_t add(const Plug* key, Count count) {
         if (2 * (size() + 1) > slots_.size()) grow();
         std::size_t s = hash(key) & (slots_.size() - 1);
         while (slots_[s]) {
             const std::size_t i = slots_[s] - 1;
             if (std::memcmp(this->key(i), key, stride_ * sizeof(Plug)) == 0) {
                 counts_[i] = add_saturating(counts_[i], count);
-                return;
+                return i;
             }
             s = (s + 1) & (slots_.size() - 1);
         }
         slots_[s] = static_cast<std::uint32_t>(size() + 1);
         keys_.insert(keys_.end(), key, key + stride_);
         counts_.push_back(count);
+        return size() - 1;
     }
 
     // The index of state `key`, or -1.

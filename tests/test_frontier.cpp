@@ -220,6 +220,16 @@ TEST(FrontierProperty, EqualsSearchAndRebuildsEverySolution) {
             for (const Solution& s : search.solutions) from_search.insert(canonical(s));
             ASSERT_EQ(from_dp.size(), r.solutions.size()) << "a solution rebuilt twice, board " << i;
             ASSERT_EQ(from_dp, from_search) << "board " << i << " rules " << rules_name(rules);
+            // unique's way (at most two solutions, traced back): distinct, checked, real.
+            const CountResult two = frontier_count(p, rules, 2);
+            ASSERT_EQ(two.solutions.size(), std::size_t(std::min(2L, r.count))) << i;
+            for (const Solution& s : two.solutions) {
+                ASSERT_TRUE(check_solution(p, s, rules).ok);
+                ASSERT_TRUE(from_search.count(canonical(s))) << i;
+            }
+            if (two.solutions.size() == 2) {
+                ASSERT_NE(canonical(two.solutions[0]), canonical(two.solutions[1])) << i;
+            }
             total += r.count;
         }
         EXPECT_GT(total, rules == kStrict ? 5 : 400) << rules_name(rules);
