@@ -38,7 +38,10 @@ int run_count(const Args& args) {
             const auto hold = progress.pause();  // no progress line inside the output
             if (run.output == Format::Json) {
                 auto j = puzzle_json(p, nullptr);
-                j["count"] = r.count;
+                if (r.count_text.empty())
+                    j["count"] = r.count;
+                else
+                    j["count"] = r.count_text;  // beyond 64 bits (frontier engine): exact, as a string
                 if (r.capped) j["at_least"] = true;
                 if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
                 j["engine"] = run.engine;
@@ -51,7 +54,8 @@ int run_count(const Args& args) {
                 }
                 out.stream() << json_line(j) << '\n';
             } else {
-                out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "") << r.count
+                out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "")
+                             << (r.count_text.empty() ? std::to_string(r.count) : r.count_text)
                              << (r.count == 1 ? " solution" : " solutions") << (r.timed_out ? " (" + stop_name(r.stop) + ")" : "") << '\n';
                 if (all && !run.quiet)
                     for (std::size_t k = 0; k < r.solutions.size(); ++k) {

@@ -12,6 +12,7 @@
 
 #include "app/interrupt.hpp"
 #include "app/test_markers.hpp"
+#include "solver/frontier.hpp"
 #include "solver/search.hpp"
 
 namespace nl::app {
@@ -19,8 +20,9 @@ namespace nl::app {
 void add_counting_options(po::options_description& desc) {
     desc.add_options()
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("sat"),
-         "sat (SAT enumeration with blocking clauses) or search (exhaustive depth-first search, an "
-         "independent oracle for small boards)")
+         "sat (SAT enumeration with blocking clauses), search (exhaustive depth-first search, an "
+         "independent oracle for small boards) or frontier (exact counting by dynamic programming "
+         "over the board's short side; one-layer boards, see docs/counting.md)")
         ("distinct", po::value<std::string>()->value_name("MODE")->default_value("paths"),
          "paths (solutions differ when their paths differ) or colours (when the label of some cell "
          "differs: what a player sees; 'colors' is also accepted)")
@@ -36,7 +38,8 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     const auto& vm = parsed.vm;
     CountingRun run;
     run.engine = vm["engine"].as<std::string>();
-    if (run.engine != "sat" && run.engine != "search") throw UsageError("--engine takes sat or search");
+    if (run.engine != "sat" && run.engine != "search" && run.engine != "frontier")
+        throw UsageError("--engine takes sat, search or frontier");
     const std::string distinct = vm["distinct"].as<std::string>();
     if (distinct == "paths")
         run.options.distinct = Distinct::Paths;
@@ -62,12 +65,17 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     run.quiet = vm.count("quiet") > 0;
     run.color = run.output == Format::Grid && read_color_option(vm, to_terminal);
     run.entries = load_puzzles(parsed.files, {read_format_option(vm, "format"), read_rules_option(vm)});
+    if (run.engine == "frontier")  // refused before anything is counted, so no output is partial
+        for (const PuzzleEntry& e : run.entries)
+            if (const auto why = unsupported_frontier(e.puzzle, e.puzzle.rules, run.options.distinct))
+                throw UsageError("--engine frontier cannot count " + e.puzzle.name + ": " + *why);
     return run;
 }
 
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     test_marker("start " + puzzle.name);
     if (run.engine == "sat") return count_solutions_sat(puzzle, puzzle.rules, run.options);
+    if (run.engine == "frontier") return count_solutions_frontier(puzzle, puzzle.rules, run.options);
     SearchOptions so;
     so.max_solutions = run.options.max;
     so.keep = run.options.keep;

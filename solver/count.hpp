@@ -47,6 +47,9 @@ struct CountOptions {
 
 struct CountResult {
     long count = 0;
+    // The exact count in decimal when it exceeds `count`'s range (then count is LONG_MAX); only
+    // the frontier engine counts that far. Empty otherwise.
+    std::string count_text;
     bool capped = false;     // stopped at `max`: there are at least `count`
     // Stopped early: the count is a lower bound. `stop` says why: time ran out (Timeout), the
     // interrupt flag (Interrupted) or the memory cap (Memory, also for a CNF too large to build).

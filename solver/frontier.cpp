@@ -1,0 +1,314 @@
+// The frontier engine's driver: the layer-by-layer DP, the budget, and rebuilding solutions from
+// the kept layers. See frontier.hpp for the contract and frontier_state.hpp for the moves.
+#include "solver/frontier.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <climits>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "solver/frontier_state.hpp"
+#include "solver/frontier_table.hpp"
+
+namespace nl {
+
+namespace {
+
+using frontier::Count;
+using frontier::Grid;
+using frontier::Moves;
+using frontier::Plug;
+using frontier::StateTable;
+
+// Polls the budget while the DP works: time and the interrupt every 1,024 states, memory (the
+// resident set, and the tables' own size so that a cap is kept even where /proc is missing)
+// every 65,536. Throws Stopped.
+class Poller {
+   public:
+    explicit Poller(const Budget& budget) : budget_(budget) {}
+    void tick(std::size_t table_bytes) {
+        if (++ticks_ % 1024) return;
+        const bool memory = ticks_ % 65536 == 0;
+        poll_budget_now(memory);
+        if (budget_.max_memory && table_bytes > budget_.max_memory) throw Stopped(StopReason::Memory);
+    }
+
+   private:
+    const Budget& budget_;
+    std::uint64_t ticks_ = 0;
+    void poll_budget_now(bool memory) {
+        const StopReason why = budget_.check(memory);
+        if (why != StopReason::None) throw Stopped(why);
+    }
+};
+
+// How much of the DP is kept to rebuild solutions afterwards.
+//   None (count without --all): two layers at a time.
+//   Trace (at most two solutions, as unique needs): per state its first two in-edges (the
+//     predecessor and the edges of that move) and its count capped at 2, 12 bytes, while the
+//     states themselves are freed layer by layer. Following first in-edges back from a final
+//     state gives one solution; a second one differs where some state on that chain has a second
+//     in-edge (there is one when the total is at least 2: going back, a state reached in two or
+//     more ways either has two in-edges or only one, from a predecessor reached in two or more
+//     ways, and the start is reached in one way), or ends at another final state.
+//   Layers (count --all): every layer, then a backward pass that turns counts into completions,
+//     so that any solution can be rebuilt by its rank.
+enum class Keep { None, Trace, Layers };
+
+struct Trace {
+    std::uint32_t pred[2] = {0, 0};
+    std::uint8_t edges[2] = {0, 0};  // bit 0: right, bit 1: down
+    std::uint8_t ins = 0;            // in-edges stored (1 or 2)
+    std::uint8_t ways = 0;           // how many ways the state is reached, capped at 2
+};
+
+class FrontierCounter {
+   public:
+    FrontierCounter(const Puzzle& p, Rules rules, const Budget& budget, Keep keep)
+        : p_(p), rules_(rules), g_(frontier::make_grid(p, rules)), poller_(budget), keep_(keep) {}
+
+    // The forward pass: the number of solutions.
+    Count count() {
+        const int n = g_.width * g_.height;
+        layers_.emplace_back(g_.stride);
+        const std::vector<Plug> start(g_.stride, 0);
+        layers_[0].add(start.data(), 1);
+        if (keep_ == Keep::Trace) {
+            traces_.emplace_back(1);
+            traces_[0][0].ways = 1;
+        }
+        for (int step = 0; step < n; ++step) {
+            StateTable next(g_.stride);
+            const StateTable& now = layers_[step];
+            std::vector<Trace>* trace = nullptr;
+            if (keep_ == Keep::Trace) trace = &traces_.emplace_back();
+            for (std::size_t i = 0; i < now.size(); ++i) {
+                poller_.tick(bytes_ + now.bytes() + next.bytes());
+                frontier::expand(g_, step, now.key(i), moves_);
+                for (std::size_t m = 0; m < moves_.size(); ++m) {
+                    const std::size_t j = next.add(moves_.state(m, g_.stride), now.count(i));
+                    if (trace) record(*trace, j, static_cast<std::uint32_t>(i), traces_[step][i].ways, m);
+                }
+            }
+            if (trace) {
+                bytes_ += trace->capacity() * sizeof(Trace);
+            } else if (keep_ == Keep::Layers) {
+                bytes_ += next.bytes();
+            }
+            if (keep_ != Keep::Layers) layers_[step].release();
+            layers_.push_back(std::move(next));
+        }
+        Count total = 0;
+        const StateTable& last = layers_[n];
+        for (std::size_t i = 0; i < last.size(); ++i)
+            if (frontier::all_closed(g_, last.key(i))) total = frontier::add_saturating(total, last.count(i));
+        return total;
+    }
+
+    // After count() with Keep::Trace: the first `wanted` (1 or 2) solutions, checked.
+    std::vector<Solution> traced_solutions(int wanted) {
+        const int n = g_.width * g_.height;
+        std::vector<std::uint32_t> finals;
+        for (std::size_t i = 0; i < layers_[n].size(); ++i)
+            if (frontier::all_closed(g_, layers_[n].key(i))) finals.push_back(static_cast<std::uint32_t>(i));
+        std::vector<std::vector<std::uint8_t>> found;
+        found.push_back(back(n, finals.at(0), std::vector<std::uint8_t>(n, 0)));
+        if (wanted >= 2) {
+            if (finals.size() >= 2) {
+                found.push_back(back(n, finals[1], std::vector<std::uint8_t>(n, 0)));
+            } else {
+                std::uint32_t s = finals[0];
+                for (int layer = n; layer >= 1; --layer) {
+                    const Trace& t = traces_[layer][s];
+                    if (t.ins == 2) {
+                        std::vector<std::uint8_t> edges = found[0];
+                        edges[layer - 1] = t.edges[1];
+                        found.push_back(back(layer - 1, t.pred[1], std::move(edges)));
+                        break;
+                    }
+                    s = t.pred[0];
+                }
+                if (found.size() < 2) throw InternalError("frontier engine: no second solution traced on " + p_.name);
+            }
+        }
+        std::vector<Solution> out;
+        for (const auto& edges : found) {
+            std::vector<std::uint8_t> right(n), down(n);
+            for (int v = 0; v < n; ++v) {
+                right[v] = edges[v] & 1;
+                down[v] = (edges[v] >> 1) & 1;
+            }
+            out.push_back(paths_from_edges(right, down));
+        }
+        return out;
+    }
+
+    // After count() with kept layers: replaces every state's count by its number of completions.
+    void count_completions() {
+        const int n = g_.width * g_.height;
+        StateTable& last = layers_[n];
+        for (std::size_t i = 0; i < last.size(); ++i) last.count(i) = frontier::all_closed(g_, last.key(i)) ? 1 : 0;
+        for (int step = n - 1; step >= 0; --step) {
+            StateTable& now = layers_[step];
+            const StateTable& next = layers_[step + 1];
+            for (std::size_t i = 0; i < now.size(); ++i) {
+                poller_.tick(bytes_);
+                frontier::expand(g_, step, now.key(i), moves_);
+                Count ways = 0;
+                for (std::size_t m = 0; m < moves_.size(); ++m) {
+                    const long j = next.find(moves_.state(m, g_.stride));
+                    if (j >= 0) ways = frontier::add_saturating(ways, next.count(static_cast<std::size_t>(j)));
+                }
+                now.count(i) = ways;
+            }
+        }
+    }
+
+    // After count_completions(): solution number k (k below the total), checked.
+    Solution solution(Count k) {
+        const int n = g_.width * g_.height;
+        std::vector<std::uint8_t> right(n, 0), down(n, 0);
+        std::vector<Plug> state(g_.stride, 0);
+        for (int step = 0; step < n; ++step) {
+            poller_.tick(bytes_);
+            frontier::expand(g_, step, state.data(), moves_);
+            bool chosen = false;
+            for (std::size_t m = 0; m < moves_.size() && !chosen; ++m) {
+                const long j = layers_[step + 1].find(moves_.state(m, g_.stride));
+                const Count ways = j >= 0 ? layers_[step + 1].count(static_cast<std::size_t>(j)) : 0;
+                if (k >= ways) {
+                    k -= ways;
+                    continue;
+                }
+                chosen = true;
+                right[step] = moves_.right[m];
+                down[step] = moves_.down[m];
+                std::copy(moves_.state(m, g_.stride), moves_.state(m, g_.stride) + g_.stride, state.begin());
+            }
+            if (!chosen) throw InternalError("frontier engine: solution rank beyond the count on " + p_.name);
+        }
+        return paths_from_edges(right, down);
+    }
+
+   private:
+    const Puzzle& p_;
+    Rules rules_;
+    Grid g_;
+    Poller poller_;
+    Keep keep_;
+    std::vector<StateTable> layers_;  // layers_[i]: the states before visiting cell i
+    std::vector<std::vector<Trace>> traces_;  // Keep::Trace: traces_[i][s] for state s of layer i
+    std::size_t bytes_ = 0;           // bytes of the kept layers
+    Moves moves_;
+
+    // Records in-edge (pred, move m) of state j.
+    void record(std::vector<Trace>& trace, std::size_t j, std::uint32_t pred, std::uint8_t pred_ways, std::size_t m) {
+        if (j == trace.size()) trace.emplace_back();
+        Trace& t = trace[j];
+        if (t.ins < 2) {
+            t.pred[t.ins] = pred;
+            t.edges[t.ins] = static_cast<std::uint8_t>(moves_.right[m] | (moves_.down[m] << 1));
+            ++t.ins;
+        }
+        t.ways = static_cast<std::uint8_t>(std::min(2, t.ways + pred_ways));
+    }
+    // Fills edges[0 .. layer-1] by following first in-edges back from state s of `layer`.
+    std::vector<std::uint8_t> back(int layer, std::uint32_t s, std::vector<std::uint8_t> edges) const {
+        for (; layer >= 1; --layer) {
+            const Trace& t = traces_[layer][s];
+            edges[layer - 1] = t.edges[0];
+            s = t.pred[0];
+        }
+        return edges;
+    }
+
+    // The paths of a solution given by its forward edges per visited cell, checked.
+    Solution paths_from_edges(const std::vector<std::uint8_t>& right, const std::vector<std::uint8_t>& down) const {
+        std::vector<std::vector<CellId>> links(p_.cell_count());
+        for (int v = 0; v < static_cast<int>(right.size()); ++v) {
+            const CellId c = g_.cell[v];
+            if (right[v]) {
+                links[c].push_back(g_.cell[v + 1]);
+                links[g_.cell[v + 1]].push_back(c);
+            }
+            if (down[v]) {
+                links[c].push_back(g_.cell[v + g_.width]);
+                links[g_.cell[v + g_.width]].push_back(c);
+            }
+        }
+        Solution s;
+        for (const Label& label : p_.labels) {
+            std::vector<CellId> path{label.ends[0]};
+            CellId previous = kNoCell;
+            while (path.back() != label.ends[1] && path.size() <= static_cast<std::size_t>(p_.cell_count())) {
+                const auto& out = links[path.back()];
+                const auto next = std::find_if(out.begin(), out.end(), [&](CellId d) { return d != previous; });
+                if (next == out.end()) break;
+                previous = path.back();
+                path.push_back(*next);
+            }
+            s.paths.push_back(std::move(path));
+        }
+        const CheckResult check = check_solution(p_, s, rules_);
+        if (!check.ok) throw InternalError("frontier engine: rebuilt solution of " + p_.name + " fails the checker: " + check.message);
+        return s;
+    }
+};
+
+}  // namespace
+
+std::string count_decimal(unsigned __int128 count) {
+    if (count == 0) return "0";
+    std::string digits;
+    for (; count; count /= 10) digits.push_back(static_cast<char>('0' + static_cast<int>(count % 10)));
+    return {digits.rbegin(), digits.rend()};
+}
+
+std::optional<std::string> unsupported_frontier(const Puzzle& puzzle, Rules rules, Distinct distinct) {
+    return frontier::unsupported_reason(puzzle, rules, distinct);
+}
+
+CountResult count_solutions_frontier(const Puzzle& p, Rules rules, const CountOptions& options) {
+    if (const auto why = unsupported_frontier(p, rules, options.distinct))
+        throw InternalError("frontier engine called on " + p.name + ", which it cannot count: " + *why);
+    const auto started = std::chrono::steady_clock::now();
+    const Budget budget = Budget::starting_now(options.sat.timeout, options.sat.interrupt, options.sat.max_memory);
+    CountResult r;
+    try {
+        const Keep keep = options.keep == 0 ? Keep::None : options.keep <= 2 ? Keep::Trace : Keep::Layers;
+        FrontierCounter counter(p, rules, budget, keep);
+        const Count total = counter.count();
+        Count reported = total;
+        r.capped = total == frontier::kCountMax;  // saturated: at least that many
+        if (options.max > 0 && total > Count(options.max)) {
+            reported = Count(options.max);
+            r.capped = true;
+        }
+        if (reported > Count(LONG_MAX)) {
+            r.count = LONG_MAX;
+            r.count_text = count_decimal(reported);
+        } else {
+            r.count = static_cast<long>(reported);
+        }
+        const Count wanted = std::min<Count>(reported, Count(options.keep));
+        if (wanted > 0 && keep == Keep::Trace) {
+            r.solutions = counter.traced_solutions(static_cast<int>(wanted));
+        } else if (wanted > 0) {
+            counter.count_completions();
+            for (Count k = 0; k < wanted; ++k) r.solutions.push_back(counter.solution(k));
+        }
+    } catch (const Stopped& stopped) {
+        r = CountResult{};
+        r.timed_out = true;
+        r.stop = stopped.reason;
+    } catch (const std::bad_alloc&) {
+        r = CountResult{};
+        r.timed_out = true;
+        r.stop = StopReason::Memory;
+    }
+    r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    return r;
+}
+
+}  // namespace nl

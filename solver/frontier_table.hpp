@@ -1,0 +1,100 @@
+// One layer of the frontier engine: the distinct states after some number of visited cells, each
+// with a count, in flat arrays (keys of `stride` entries side by side) with an open-addressing
+// index. A hash map of vectors would spend a heap block and a pointer per state; here a state
+// costs its key, its count and two index slots, which decides how wide a board fits in memory.
+//
+// Counts are unsigned 128-bit integers that saturate at their maximum (2^128 - 1) instead of
+// wrapping: an exact count below that is exact, and a saturated one is reported as "at least".
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "solver/frontier_state.hpp"
+
+namespace nl::frontier {
+
+using Count = unsigned __int128;
+constexpr Count kCountMax = ~Count(0);
+
+inline Count add_saturating(Count a, Count b) {
+    const Count sum = a + b;
+    return sum < a ? kCountMax : sum;
+}
+
+class StateTable {
+   public:
+    explicit StateTable(int stride) : stride_(stride), slots_(1024, 0) {}
+
+    std::size_t size() const { return counts_.size(); }
+    const Plug* key(std::size_t i) const { return keys_.data() + i * stride_; }
+    Count& count(std::size_t i) { return counts_[i]; }
+    Count count(std::size_t i) const { return counts_[i]; }
+    // Bytes held (keys, counts, index), for the memory budget.
+    std::size_t bytes() const {
+        return keys_.capacity() * sizeof(Plug) + counts_.capacity() * sizeof(Count) +
+               slots_.capacity() * sizeof(std::uint32_t);
+    }
+
+    // Adds `count` to the state `key`, inserting it (with that count) when it is new (then its
+    // index is size() - 1). Returns the state's index.
+    std::size_t add(const Plug* key, Count count) {
+        if (2 * (size() + 1) > slots_.size()) grow();
+        std::size_t s = hash(key) & (slots_.size() - 1);
+        while (slots_[s]) {
+            const std::size_t i = slots_[s] - 1;
+            if (std::memcmp(this->key(i), key, stride_ * sizeof(Plug)) == 0) {
+                counts_[i] = add_saturating(counts_[i], count);
+                return i;
+            }
+            s = (s + 1) & (slots_.size() - 1);
+        }
+        slots_[s] = static_cast<std::uint32_t>(size() + 1);
+        keys_.insert(keys_.end(), key, key + stride_);
+        counts_.push_back(count);
+        return size() - 1;
+    }
+
+    // The index of state `key`, or -1.
+    long find(const Plug* key) const {
+        std::size_t s = hash(key) & (slots_.size() - 1);
+        while (slots_[s]) {
+            const std::size_t i = slots_[s] - 1;
+            if (std::memcmp(this->key(i), key, stride_ * sizeof(Plug)) == 0) return static_cast<long>(i);
+            s = (s + 1) & (slots_.size() - 1);
+        }
+        return -1;
+    }
+
+    // Frees everything (a layer no longer needed).
+    void release() {
+        std::vector<Plug>().swap(keys_);
+        std::vector<Count>().swap(counts_);
+        std::vector<std::uint32_t>(1, 0).swap(slots_);
+    }
+
+   private:
+    int stride_;
+    std::vector<Plug> keys_;
+    std::vector<Count> counts_;
+    std::vector<std::uint32_t> slots_;  // state index + 1, 0: empty; size a power of two
+
+    std::size_t hash(const Plug* key) const {
+        std::uint64_t h = 0x9e3779b97f4a7c15ull;
+        for (int i = 0; i < stride_; ++i) h = (h ^ key[i]) * 0x100000001b3ull + (h >> 29);
+        return static_cast<std::size_t>(h ^ (h >> 32));
+    }
+    void grow() {
+        std::vector<std::uint32_t> slots(slots_.size() * 2, 0);
+        for (std::size_t i = 0; i < size(); ++i) {
+            std::size_t s = hash(key(i)) & (slots.size() - 1);
+            while (slots[s]) s = (s + 1) & (slots.size() - 1);
+            slots[s] = static_cast<std::uint32_t>(i + 1);
+        }
+        slots_.swap(slots);
+    }
+};
+
+}  // namespace nl::frontier
