@@ -8,8 +8,9 @@
 // changed CPU time by a few percent either way, but for the slowest inputs4 board, which SLS
 // made 10 % faster (README, "Limits").
 //
-// Huge formulas (kBigVars variables and more, a board of a million cells): CryptoMiniSat's first
-// steps of a solve there ran 1.5-2.8 s past the raised flag, and freeing it takes 0.7 s. So such
+// Big formulas (kBigVars variables and more; a board of a million cells has millions):
+// CryptoMiniSat's first steps of a solve there ran 1.5-2.8 s past the raised flag, and freeing
+// it takes 0.7 s; some steps of its inprocessing ran 2 s past it on 900,000 clauses. So such
 // a session runs each solve call on a thread of its own (a handful of calls, so the thread costs
 // nothing measurable): when the call has not returned kAbandonGrace after the flag was raised,
 // solve() answers Unknown at once and the call is left to finish in the background, which then
@@ -109,7 +110,10 @@ namespace {
 // Variables made real per step of loading (see add), and the size from which a session is
 // "big" (see the header), and how long a big session's solve call may run on after its stop flag.
 constexpr int kVarsPerChunk = 1 << 16;
-constexpr int kBigVars = 1 << 20;
+// 100,000: ADC 2016 Q17 without vias (122,544 variables, 893,613 clauses) ran 1.5-2 s past the
+// flag in 3 runs of 5 with --timeout 10 (its SAT run then starts late in the puzzle's time, after
+// the router and the repair), the thread per call costing nothing measurable at that size.
+constexpr int kBigVars = 100'000;
 constexpr auto kAbandonGrace = std::chrono::milliseconds(100);
 
 CMSat::Lit to_lit(int dimacs) {
