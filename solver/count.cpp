@@ -71,7 +71,9 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 // one). When neither finds a solution with a rewrite, this returns false, nothing is concluded,
 // and the enumeration decides as before (the time spent comes out of the same deadline).
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out) {
-    if (rules.fill || options.max != 2) return false;
+    // Small boards are left to the enumeration, which is fast there (and so gives the same two
+    // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
+    if (rules.fill || options.max != 2 || p.cell_count() < EngineOptions{}.route_min_cells) return false;
     const double slice = options.sat.timeout > 0 ? options.sat.timeout / 10 : 1.0;
     // The router alone first: its solutions leave many cells empty, so corner moves abound; the
     // pipeline's SAT answers often fill the board (it speculates on the fill) and then only a

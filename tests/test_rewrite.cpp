@@ -12,6 +12,7 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "solver/count.hpp"
+#include "solver/frontier.hpp"
 #include "solver/rewrite.hpp"
 
 using namespace nl;
@@ -90,5 +91,36 @@ TEST(RewriteProperty, NeverOnUniqueBoardsTwoThousandPerPreset) {
                 if (HasFailure()) return;
             }
             EXPECT_GT(rewrites, 100) << "the rewrites should apply often on these boards";
+        }
+}
+
+// Boards of at least 100 cells, where `unique` first asks the router and the solve pipeline for a
+// solution to rewrite: the SAT verdict capped at 2 equals the frontier engine's exact count
+// capped at 2 (an engine that shares nothing with SAT, the router or the rewrites), and both
+// solutions of a multiple verdict pass the checker and differ.
+TEST(RewriteProperty, LargeBoardsAgreeWithFrontier) {
+    for (Rules rules : {kNikoli, kAdc})
+        for (Distinct distinct : {Distinct::Paths, Distinct::Colours}) {
+            if (rules.touch && distinct == Distinct::Colours) continue;  // the frontier counts path sets
+            testing_boards::Rng rng{0x1a12e5ULL + rules.touch};
+            int multiples = 0;
+            for (int i = 0; i < 40; ++i) {
+                const std::uint64_t seed = rng.s;
+                const Puzzle p = testing_boards::random_puzzle(rng, {10, 11, 5, 3});
+                CountOptions o;
+                o.max = 2;
+                o.distinct = distinct;
+                o.sat.timeout = 20;
+                const CountResult frontier = count_solutions_frontier(p, rules, o);
+                const CountResult sat = count_solutions_sat(p, rules, o);
+                ASSERT_FALSE(frontier.timed_out || sat.timed_out) << "seed " << seed;
+                EXPECT_EQ(sat.count, std::min<long>(frontier.count, 2)) << "seed " << seed;
+                for (const Solution& s : sat.solutions) EXPECT_TRUE(check_solution(p, s, rules).ok) << "seed " << seed;
+                if (sat.count == 2) {
+                    ++multiples;
+                    EXPECT_TRUE(solutions_differ(p, sat.solutions[0], sat.solutions[1], distinct)) << "seed " << seed;
+                }
+            }
+            EXPECT_GT(multiples, 0);
         }
 }
