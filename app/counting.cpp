@@ -72,9 +72,40 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     return run;
 }
 
+namespace {
+
+// The frontier fallback of `unique` (max 2) with a time limit: on boards whose short side is at
+// most kFrontierFallbackSide (where the frontier engine decides most puzzles in seconds,
+// docs/counting.md), SAT gets the first half of the time limit and, when it times out, the
+// frontier engine the rest. Both are exact, so the verdict is whichever finishes. Elsewhere, and
+// without a time limit, SAT alone as before.
+constexpr int kFrontierFallbackSide = 12;
+
+CountResult count_sat_then_frontier(const Puzzle& puzzle, const CountOptions& options) {
+    const bool fallback = options.max == 2 && options.sat.timeout > 0 && puzzle.layers == 1 &&
+                          std::min(puzzle.width, puzzle.height) <= kFrontierFallbackSide &&
+                          !unsupported_frontier(puzzle, puzzle.rules, options.distinct);
+    if (!fallback) return count_solutions_sat(puzzle, puzzle.rules, options);
+    CountOptions first = options;
+    first.sat.timeout = options.sat.timeout / 2;
+    CountResult r = count_solutions_sat(puzzle, puzzle.rules, first);
+    if (r.stop != StopReason::Timeout) return r;
+    CountOptions rest = options;
+    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
+    CountResult f = count_solutions_frontier(puzzle, puzzle.rules, rest);
+    f.stats.solve_seconds += r.stats.solve_seconds;
+    if (!f.timed_out) return f;
+    // Both stopped: SAT's lower bound and solutions, the frontier's reason (time, Ctrl-C, memory).
+    r.stop = f.stop;
+    r.stats.solve_seconds = f.stats.solve_seconds;
+    return r;
+}
+
+}  // namespace
+
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     test_marker("start " + puzzle.name);
-    if (run.engine == "sat") return count_solutions_sat(puzzle, puzzle.rules, run.options);
+    if (run.engine == "sat") return count_sat_then_frontier(puzzle, run.options);
     if (run.engine == "frontier") return count_solutions_frontier(puzzle, puzzle.rules, run.options);
     SearchOptions so;
     so.max_solutions = run.options.max;

@@ -4,7 +4,10 @@
 #include <chrono>
 #include <new>
 
+#include "solver/engine.hpp"
 #include "solver/parity.hpp"
+#include "solver/rewrite.hpp"
+#include "solver/route.hpp"
 #include "solver/solve_loop.hpp"
 
 namespace nl {
@@ -57,6 +60,51 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
     return block;
 }
 
+// A quick "multiple" for `unique` (max 2) under no-fill rules: a first solution from the router
+// (solver/route.hpp), else from the solve pipeline (engine auto: router, then SAT speculating
+// that the board is filled and has no U-turn, solver/engine.hpp), and a second one by a local
+// rewrite of it (solver/rewrite.hpp); both are checked and differ, so the verdict is exact. This
+// matters on large boards: on janko_even under nikoli rules the enumeration below found no first
+// solution in 10 s on 11 puzzles that `solve` answers in about a second (it may speculate on the
+// fill; the enumeration may not: solutions that leave cells empty must be counted too).
+// The router and then the pipeline get at most a tenth of the time limit each (1 s without
+// one). When neither finds a solution with a rewrite, this returns false, nothing is concluded,
+// and the enumeration decides as before (the time spent comes out of the same deadline).
+bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out) {
+    // Small boards are left to the enumeration, which is fast there (and so gives the same two
+    // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
+    if (rules.fill || options.max != 2 || p.cell_count() < EngineOptions{}.route_min_cells) return false;
+    const double slice = options.sat.timeout > 0 ? options.sat.timeout / 10 : 1.0;
+    // The router alone first: its solutions leave many cells empty, so corner moves abound; the
+    // pipeline's SAT answers often fill the board (it speculates on the fill) and then only a
+    // shortcut can apply.
+    RouteOptions ro;
+    ro.budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
+    const RouteResult routed = route(p, rules, ro);
+    Solution first;
+    std::optional<Solution> second;
+    if (routed.status == RouteResult::Status::Solved) {
+        first = routed.solution;
+        second = rewrite_second_solution(p, rules, first, options.distinct);
+    }
+    if (!second) {
+        EngineOptions eo;
+        eo.sat = options.sat;
+        eo.sat.timeout = slice;
+        const EngineResult solved = solve_puzzle(p, rules, eo);
+        if (solved.status != "solved") return false;
+        first = solved.solution;
+        second = rewrite_second_solution(p, rules, first, options.distinct);
+    }
+    if (!second) return false;
+    out.count = 2;
+    out.capped = true;
+    out.solutions.push_back(std::move(first));
+    out.solutions.push_back(std::move(*second));
+    out.solutions.resize(std::min(out.solutions.size(), options.keep));
+    return true;
+}
+
 }  // namespace
 
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
@@ -68,6 +116,10 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         if (unsolvable_by_parity(p, rules)) return out;  // no solution: count 0 (solver/parity.hpp)
         const Presolved pre = options.sat.presolve ? presolve(p, rules) : Presolved{};
         if (pre.unsolvable) return out;  // a contradiction of forced links (solver/presolve.hpp)
+        if (pipeline_proves_multiple(p, rules, options, out)) {
+            out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            return out;
+        }
         detail::refuse_oversized(p, options.sat);
         EncodeOptions eo = detail::encode_options(options.sat);
         eo.speculate_no_uturn = options.sat.speculate && rules.touch;
@@ -107,6 +159,16 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 break;
             }
             sat.add_clause(block);
+            // Unique (max 2): a local rewrite of the first solution, when one applies, is a
+            // second solution at once (solver/rewrite.hpp), with no further search.
+            if (options.max == 2 && out.count == 1)
+                if (auto second = rewrite_second_solution(p, rules, step.solution, options.distinct)) {
+                    ++out.count;
+                    out.solutions.push_back(std::move(step.solution));
+                    out.solutions.push_back(std::move(*second));
+                    out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                    continue;  // the cap ends the loop
+                }
             if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
         }
     } catch (const Stopped& stop) {

@@ -28,6 +28,9 @@
 // final "no more" is proved without any speculation. Either blocking clause is kept across the
 // two phases: a colouring found in the first phase stays blocked in the second, even when it
 // also has path solutions with U-turns, so it is counted once.
+// Capped at 2 (unique) under no-fill rules, a second solution may come from a local rewrite of
+// the first (solver/rewrite.hpp), found before the enumeration by the router or the solve
+// pipeline, or after the enumeration's first solution; see count.cpp, pipeline_proves_multiple.
 #pragma once
 
 #include <vector>
