@@ -172,9 +172,12 @@ TEST(HardeningTimeout, LargestCorpusBoard) {
         EXPECT_NE(r.out.find(" timeout "), std::string::npos) << r.out;
         EXPECT_LT(own_seconds(r.out, "Q08.txt:1"), timing::timeout_bound(std::stod(limit), true)) << limit;
     }
+    // unique: the router's solution (a tenth of the time) may show a local rewrite, which
+    // proves "multiple" at once (solver/rewrite.hpp); whether it gets there within 0.03 s
+    // depends on the machine, so either verdict is right, and the time limit holds for both.
     Ran unique = run({"unique", "--timeout", "0.3", "--output", "json", q08});
     const auto u = json_lines(unique.out).at(0);
-    EXPECT_EQ(u["verdict"], "timeout");
+    EXPECT_TRUE(u["verdict"] == "timeout" || u["verdict"] == "multiple") << u.dump();
     EXPECT_LT(u["seconds"].get<double>(), timing::timeout_bound(0.3, true));
 }
 
