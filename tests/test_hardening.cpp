@@ -314,7 +314,13 @@ TEST(HardeningMemory, SolveEndsWithLimitAndTheBatchGoesOn) {
     }
     Ran unique = run({"unique", "--max-memory", "50", big, five});
     EXPECT_EQ(unique.code, 1);
-    EXPECT_EQ(unique.out, big + ":1: limit\n" + five + ":1: unique\n");
+    // Under AddressSanitizer the memory freed after the million-cell board stays resident (its
+    // quarantine), so the 50 MB cap, which is on resident memory, can still be exceeded when the
+    // next puzzle starts; the Release build checks that the batch goes on.
+    if (timing::kSanitized)
+        EXPECT_EQ(unique.out.rfind(big + ":1: limit\n" + five + ":1: ", 0), 0u) << unique.out;
+    else
+        EXPECT_EQ(unique.out, big + ":1: limit\n" + five + ":1: unique\n");
     Ran count = run({"count", "--max-memory", "50", big});
     EXPECT_EQ(count.code, 1);
     EXPECT_EQ(count.out, big + ":1: at least 0 solutions (limit)\n");
