@@ -191,7 +191,7 @@ int run_solve(const Args& args) {
             ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
              "guarded (activation literals, one solver) or fresh (a solver per attempt)")
             ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-             "auto (wall follower, router on large no-fill boards, then SAT), sat, wall (the wall "
+             "auto (wall follower; on large no-fill boards the router, its SAT repair and SAT in turns; else SAT), sat, wall (the wall "
              "follower alone), route (the router alone, no-fill rules) or search (exhaustive search, "
              "small boards)")
             ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),

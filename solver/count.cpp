@@ -2,6 +2,7 @@
 #include "solver/count.hpp"
 
 #include <chrono>
+#include <limits>
 #include <new>
 
 #include "solver/engine.hpp"
@@ -61,8 +62,8 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 }
 
 // A quick "multiple" for `unique` (max 2) under no-fill rules: a first solution from the router
-// (solver/route.hpp), else from the solve pipeline (engine auto: router, then SAT speculating
-// that the board is filled and has no U-turn, solver/engine.hpp), and a second one by a local
+// (solver/route.hpp), else from the solve pipeline (engine auto without its router, which has
+// just run: SAT speculating that the board is filled and has no U-turn, solver/engine.hpp), and a second one by a local
 // rewrite of it (solver/rewrite.hpp); both are checked and differ, so the verdict is exact. This
 // matters on large boards: on janko_even under nikoli rules the enumeration below found no first
 // solution in 10 s on 11 puzzles that `solve` answers in about a second (it may speculate on the
@@ -91,6 +92,7 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
         EngineOptions eo;
         eo.sat = options.sat;
         eo.sat.timeout = slice;
+        eo.route_min_cells = std::numeric_limits<int>::max();  // auto would redo the routing above
         const EngineResult solved = solve_puzzle(p, rules, eo);
         if (solved.status != "solved") return false;
         first = solved.solution;

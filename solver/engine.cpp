@@ -170,7 +170,8 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     SolveOptions sat = options.sat;
     std::optional<SolveResult> decided;  // by a SAT slice or the SAT repair (exact too)
     bool by_repair = false;
-    auto left = [&] { return options.sat.timeout - std::chrono::duration<double>(Clock::now() - start).count(); };
+    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    auto left = [&] { return options.sat.timeout - elapsed(); };
     if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
         // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
         // each SAT turn starts afresh with twice the time spent so far, each router turn after
@@ -178,6 +179,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         RouteSession session(p, rules, options.route_seed);
         double slice = options.route_max_seconds;
         if (options.sat.timeout > 0) slice = std::min(slice, options.sat.timeout * options.route_share);
+        long repaired_reroutes = -1;  // the router's reroutes when its routing was last repaired
         while (true) {
             RouteResult routed = run_route(p, rules, session, options, options.route_rounds,
                                            std::min(after(Clock::now(), slice),
@@ -191,6 +193,10 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 return out;
             }
             if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) break;
+            // Out of rounds: the routing is the one repaired last time, and so would its repair
+            // be; SAT takes the rest.
+            if (routed.reroutes == repaired_reroutes) break;
+            repaired_reroutes = routed.reroutes;
             SolveOptions ro = sat;
             ro.timeout = options.repair_max_seconds;
             if (options.sat.timeout > 0) ro.timeout = std::max(0.001, std::min(ro.timeout, left() * options.repair_share));
@@ -204,7 +210,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 by_repair = rs == SolveStatus::Solved;
                 break;
             }
-            const double spent = std::chrono::duration<double>(Clock::now() - start).count();
+            const double spent = elapsed();
             if (options.sat.timeout > 0 && 3 * spent >= left()) break;  // SAT takes the rest
             SolveOptions turn = sat;
             turn.timeout = options.sat_turn_factor * spent;
@@ -213,7 +219,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 decided = std::move(r);
                 break;
             }
-            slice = options.route_turn_factor * std::chrono::duration<double>(Clock::now() - start).count();
+            slice = options.route_turn_factor * elapsed();
             if (options.sat.timeout > 0) slice = std::min(slice, left() / 2);
         }
         if (sat.timeout > 0) sat.timeout = std::max(0.001, left());

@@ -59,10 +59,11 @@ struct EngineOptions {
     int route_min_cells = 100;
     // After a router turn that ends with lines sharing cells, the SAT repair of its routing
     // (solver/repair.hpp) gets repair_share of the time left, at most repair_max_seconds, and
-    // gives up after repair_max_stalls steps out of conflicts. Then, unless a third of the time
-    // left would not cover three times what was spent, a SAT turn of sat_turn_factor times the
-    // time spent so far, then a router turn of route_turn_factor times it (at most half of what
-    // is left), and so on; the last SAT run gets all that is left. Measured (docs/adc.md): the
+    // gives up after repair_max_stalls steps out of conflicts. Then, while what is left is more
+    // than three times what was spent, a SAT turn of sat_turn_factor times the time spent so
+    // far, then a router turn of route_turn_factor times it (at most half of what is left), and
+    // so on; once the router is out of rounds, or the time left is short, the last SAT run gets
+    // all that is left. Measured (docs/adc.md): the
     // repair solves ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and
     // the router alone needs 9.4 s; on the dense ADC 2015 boards SAT answers in its first turn.
     double repair_share = 0.5;

@@ -20,8 +20,8 @@ using Clock = std::chrono::steady_clock;
 // because a step whose free lines fit around the fixed ones is usually decided in a few hundred
 // conflicts, and a step that is not is better spent with more room.
 constexpr std::uint64_t kFirstStepConflicts = 2000;
-// The free lines may first use the cells within this many steps of their old routes; each step
-// that runs out of conflicts widens it by one.
+// The first window holds the cells within this many steps of a shared cell; each step that runs
+// out of conflicts widens it by one.
 constexpr int kFirstRadius = 2;
 // An unsatisfiable step opens the cells of its core within this many steps of the window (all
 // of them when none is that close). Measured on ADC 2016 Q12 (router stopped after 300 rounds,
@@ -49,6 +49,13 @@ void open_around(const Puzzle& p, const std::vector<CellId>& from, int radius, s
                 frontier.push_back(d);
             }
     }
+}
+
+std::vector<CellId> cells_in(const std::vector<char>& window) {
+    std::vector<CellId> cells;
+    for (CellId c = 0; c < static_cast<CellId>(window.size()); ++c)
+        if (window[c]) cells.push_back(c);
+    return cells;
 }
 
 }  // namespace
@@ -83,14 +90,14 @@ RepairResult repair_routing(const Puzzle& p, Rules rules, const std::vector<std:
         // it (with their neighbours), and a step out of conflicts widens it all round.
         std::vector<int> edge_of_var(static_cast<std::size_t>(enc.cnf.num_vars) + 1, -1);
         for (std::size_t i = 0; i < enc.edges.size(); ++i) edge_of_var[enc.edges[i].var] = static_cast<int>(i);
-        std::vector<std::pair<CellId, CellId>> routed_edges;
+        std::vector<Edge> routed_edges;  // the routing's steps, with their edge variables
         std::vector<char> on_route(p.cell_count(), 0);
         std::vector<int> sharers(p.cell_count(), 0);
         for (const auto& path : attempt) {
             for (std::size_t i = 0; i + 1 < path.size(); ++i) {
-                if (enc.edge_between(path[i], path[i + 1]) < 0)
-                    throw std::invalid_argument("the routing has a step between cells that are not adjacent");
-                routed_edges.push_back({path[i], path[i + 1]});
+                const int e = enc.edge_between(path[i], path[i + 1]);
+                if (e < 0) throw std::invalid_argument("the routing has a step between cells that are not adjacent");
+                routed_edges.push_back(enc.edges[e]);
             }
             for (CellId c : path) {
                 on_route[c] = 1;
@@ -107,8 +114,8 @@ RepairResult repair_routing(const Puzzle& p, Rules rules, const std::vector<std:
         int stalls = 0;
         while (true) {
             std::vector<int> assume;
-            for (const auto& [a, b] : routed_edges)
-                if (!window[a] || !window[b]) assume.push_back(enc.edges[enc.edge_between(a, b)].var);
+            for (const Edge& e : routed_edges)
+                if (!window[e.a] || !window[e.b]) assume.push_back(e.var);
             std::sort(assume.begin(), assume.end());
             assume.erase(std::unique(assume.begin(), assume.end()), assume.end());
             for (CellId c = 0; c < p.cell_count(); ++c) {
@@ -140,14 +147,14 @@ RepairResult repair_routing(const Puzzle& p, Rules rules, const std::vector<std:
                 }
                 // A core is made of this step's assumptions, each of which names cells outside
                 // the window; if none did, opening everything keeps the repair exact and finite.
-                if (join.empty()) std::fill(window.begin(), window.end(), 1);
+                if (join.empty()) {
+                    std::fill(window.begin(), window.end(), 1);
+                    continue;
+                }
                 // CryptoMiniSat's core is not minimal: it may hold assumptions far along the
                 // lines that cross the window. Those near it are the ones that matter first.
                 std::vector<char> near(p.cell_count(), 0);
-                std::vector<CellId> inside;
-                for (CellId c = 0; c < p.cell_count(); ++c)
-                    if (window[c]) inside.push_back(c);
-                open_around(p, inside, kCoreReach, near);
+                open_around(p, cells_in(window), kCoreReach, near);
                 std::vector<CellId> near_join;
                 for (CellId c : join)
                     if (near[c]) near_join.push_back(c);
@@ -157,9 +164,7 @@ RepairResult repair_routing(const Puzzle& p, Rules rules, const std::vector<std:
             }
             if (max_stalls > 0 && ++stalls >= max_stalls) return finish(SolveStatus::Timeout);
             // Out of conflicts: a wider window, and more conflicts for the next step.
-            std::vector<CellId> inside;
-            for (CellId c = 0; c < p.cell_count(); ++c)
-                if (window[c]) inside.push_back(c);
+            const std::vector<CellId> inside = cells_in(window);
             const std::size_t before = inside.size();
             open_around(p, inside, 1, window);
             if (static_cast<std::size_t>(std::count(window.begin(), window.end(), 1)) == before)
