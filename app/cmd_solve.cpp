@@ -86,7 +86,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
                              {"improvements", e.optimize_improvements}};
         if (!e.route_status.empty())
             j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
-                          {"overlaps_left", e.route_overlaps}};
+                          {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
         if (!e.repair_status.empty())
             j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
         if (!e.wall_status.empty())
@@ -119,7 +119,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             << e.wall_boards << ", largest board list " << e.wall_max_list << "\n";
     if (stats && !e.route_status.empty())
         out << "  router " << e.route_status << ", rounds " << e.route_rounds << ", reroutes " << e.route_reroutes
-            << ", shared cells left " << e.route_overlaps << "\n";
+            << ", cells expanded " << e.route_expanded << ", shared cells left " << e.route_overlaps << "\n";
     if (stats && !e.repair_status.empty())
         out << "  repair " << e.repair_status << ", steps " << e.repair_steps << ", window " << e.repair_window << " cells"
             << "\n";

@@ -59,17 +59,18 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
 using Clock = std::chrono::steady_clock;
 
 // Runs the router (a session, resumed where its last run stopped) until `until` (or without a
-// deadline) for at most `rounds` rounds in all, records its statistics, and re-checks a
-// "solved" answer.
+// deadline) for at most `rounds` rounds and `max_expanded` expanded cells in all (0: no limit),
+// records its statistics, and re-checks a "solved" answer.
 RouteResult run_route(const Puzzle& p, Rules rules, RouteSession& session, const EngineOptions& options, int rounds,
-                      Clock::time_point until, EngineResult& out) {
+                      Clock::time_point until, EngineResult& out, long max_expanded = 0) {
     Budget budget;
     budget.deadline = until;
     budget.interrupt = options.sat.interrupt;
-    RouteResult r = session.run(rounds, budget);
+    RouteResult r = session.run(rounds, budget, max_expanded);
     out.route_status = route_status_name(r.status);
     out.route_rounds = r.rounds;
     out.route_reroutes = r.reroutes;
+    out.route_expanded = r.expanded;
     out.route_overlaps = r.overlaps_left;
     if (r.status == RouteResult::Status::Solved) require_checked(p, r.solution, rules, "the router's");
     return r;
@@ -174,18 +175,18 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     auto left = [&] { return options.sat.timeout - elapsed(); };
     if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
         // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
-        // each SAT turn starts afresh with twice the time spent so far, each router turn after
-        // the first gets half of it.
+        // each of its turns measured in cells expanded; each SAT turn starts afresh with twice
+        // the time spent so far.
         RouteSession session(p, rules, options.route_seed);
-        double slice = options.route_max_seconds;
-        if (options.sat.timeout > 0) slice = std::min(slice, options.sat.timeout * options.route_share);
+        const Clock::time_point deadline =
+            options.sat.timeout > 0 ? after(start, options.sat.timeout) : Clock::time_point::max();
+        long work = options.route_first_expanded;  // cells the router may have expanded by the turn's end
+        Clock::time_point turn_until =
+            options.sat.timeout > 0 ? after(start, options.sat.timeout * options.route_share) : deadline;
         long repaired_reroutes = -1;  // the router's reroutes when its routing was last repaired
         while (true) {
-            RouteResult routed = run_route(p, rules, session, options, options.route_rounds,
-                                           std::min(after(Clock::now(), slice),
-                                                    options.sat.timeout > 0 ? after(start, options.sat.timeout)
-                                                                            : Clock::time_point::max()),
-                                           out);
+            RouteResult routed =
+                run_route(p, rules, session, options, options.route_rounds, std::min(turn_until, deadline), out, work);
             if (routed.status == RouteResult::Status::Solved) {
                 out.status = "solved";
                 out.engine = "route";
@@ -219,8 +220,8 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 decided = std::move(r);
                 break;
             }
-            slice = options.route_turn_factor * elapsed();
-            if (options.sat.timeout > 0) slice = std::min(slice, left() / 2);
+            work = routed.expanded + static_cast<long>(options.route_turn_factor * static_cast<double>(routed.expanded));
+            turn_until = options.sat.timeout > 0 ? after(Clock::now(), left() / 2) : deadline;
         }
         if (sat.timeout > 0) sat.timeout = std::max(0.001, left());
     }
