@@ -163,10 +163,10 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         return out;
     }
     const bool flat = p.layers == 1;
-    if (options.engine == Engine::Auto && rules.fill && flat && p.vias.empty() && options.dfs_nodes > 0 &&
-        p.cell_count() <= options.dfs_max_cells) {
+    if (options.engine == Engine::Auto && !options.cross_check && rules.fill && flat && p.vias.empty() &&
+        options.dfs_nodes > 0 && p.cell_count() <= options.dfs_max_cells) {
         // Under flow rules it looks for a solution that does not touch itself (a strict one,
-        // which is a flow solution too): the no-touch prunings (D6, D7 in dfs.cpp) make it far
+        // which is a flow solution too): the no-touch prunings (D6-D8 in dfs.cpp) make it far
         // faster, and the designed puzzles of the level packs have such solutions. A search
         // that finds none proves nothing under flow rules: SAT decides.
         DfsOptions dop;
