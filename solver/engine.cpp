@@ -43,9 +43,11 @@ WallResult run_wall(const Puzzle& p, Rules rules, long budget, EngineResult& out
     return w;
 }
 
-// Runs the depth-first search and records its statistics; a "solved" answer is re-checked here.
-DfsResult run_dfs(const Puzzle& p, Rules rules, const DfsOptions& options, EngineResult& out) {
-    DfsResult d = dfs_solve(p, rules, options);
+// Runs the depth-first search under `search_rules` and records its statistics; a "solved"
+// answer is re-checked here under the puzzle's `rules` (auto searches flow boards with strict
+// rules: their solutions are flow solutions too).
+DfsResult run_dfs(const Puzzle& p, Rules rules, Rules search_rules, const DfsOptions& options, EngineResult& out) {
+    DfsResult d = dfs_solve(p, search_rules, options);
     out.dfs_status = dfs_status_name(d.status);
     out.dfs_nodes = d.nodes;
     if (d.status == DfsResult::Status::Solved) require_checked(p, d.solution, rules, "the depth-first search's");
@@ -149,7 +151,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         DfsOptions dop;
         dop.timeout = options.sat.timeout;
         dop.interrupt = options.sat.interrupt;
-        DfsResult d = run_dfs(p, rules, dop, out);
+        DfsResult d = run_dfs(p, rules, rules, dop, out);
         out.engine = "dfs";
         switch (d.status) {
             case DfsResult::Status::Solved: out.status = "solved"; out.solution = std::move(d.solution); break;
@@ -172,9 +174,8 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         DfsOptions dop;
         dop.max_nodes = options.dfs_nodes;
         dop.interrupt = options.sat.interrupt;
-        DfsResult d = run_dfs(p, Rules{true, false}, dop, out);
+        DfsResult d = run_dfs(p, rules, Rules{true, false}, dop, out);
         if (d.status == DfsResult::Status::Solved) {
-            require_checked(p, d.solution, rules, "the depth-first search's");
             out.status = "solved";
             out.engine = "dfs";
             out.solution = std::move(d.solution);
