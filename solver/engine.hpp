@@ -47,7 +47,7 @@ struct EngineOptions {
     // The depth-first search before everything else under auto: boards of at most
     // dfs_max_cells cells under fill rules, at most dfs_nodes nodes (0: not at all). Its
     // "unsolvable" (an exhausted search) is not taken under auto: SAT decides, as before.
-    int dfs_max_cells = 400;
+    int dfs_max_cells = 256;
     long dfs_nodes = 2000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
