@@ -145,6 +145,7 @@ class Dfs {
         }
         unfinished_ = labels_;
         moves_.resize(std::size_t(free_ + labels_ + 2));
+        keep_regions_ = board_.size() <= 1024;
         saved_regions_.resize(moves_.size());
         saved_depth_.resize(moves_.size());
         queue_.resize(board_.size());
@@ -204,6 +205,9 @@ class Dfs {
     int regions_depth_ = -1;
     std::vector<std::vector<int>> saved_regions_;  // per depth, see search()
     std::vector<int> saved_depth_;
+    // A copy per depth costs depth x cells ints: kept to boards of at most 1,024 cells (4 MB at
+    // worst); larger boards recompute instead.
+    bool keep_regions_ = false;
     long nodes_ = 0;
     bool stop_ = false;
     DfsResult::Status stop_why_ = DfsResult::Status::Budget;
@@ -507,7 +511,7 @@ class Dfs {
             // The regions from scratch for the child, keeping this state's (when known) to
             // restore on the way back: a copy costs far less than a flood fill.
             auto full = [&] {
-                if (regions_valid_) {
+                if (regions_valid_ && keep_regions_) {
                     saved_regions_[std::size_t(depth)].assign(region_.begin(), region_.end());
                     saved_depth_[std::size_t(depth)] = regions_depth_;
                     saved = true;
@@ -632,7 +636,7 @@ class Dfs {
 }  // namespace
 
 DfsResult dfs_solve(const Puzzle& puzzle, Rules rules, const DfsOptions& options) {
-    if (puzzle.layers != 1 || !puzzle.vias.empty()) {
+    if (puzzle.layers != 1 || !puzzle.vias.empty() || puzzle.cell_count() > kDfsMaxCells) {
         DfsResult out;
         out.status = DfsResult::Status::NotApplicable;
         return out;

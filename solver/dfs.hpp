@@ -17,8 +17,9 @@
 // the brute-force oracle on random boards of every preset). Every solution passes
 // core/checker before it is returned.
 //
-// Supported: single-layer boards without vias (blocked cells and any rectangle), under every
-// preset; multi-layer boards are NotApplicable. Under no-fill rules it is exact too but weak
+// Supported: single-layer boards without vias (blocked cells and any rectangle) of at most
+// kDfsMaxCells cells, under every preset; other boards are NotApplicable (the search recurses
+// once per cell it lays, so its depth, and its stack, grow with the board). Under no-fill rules it is exact too but weak
 // (cells may stay empty, so most prunings are off); `auto` runs it on fill rules only, and under
 // flow rules looks for a strict solution (which is a flow solution too; see dfs.cpp).
 #pragma once
@@ -29,6 +30,8 @@
 #include "core/puzzle.hpp"
 
 namespace nl {
+
+inline constexpr int kDfsMaxCells = 10'000;
 
 struct DfsOptions {
     long max_nodes = 0;       // node budget, 0: none

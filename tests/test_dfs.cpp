@@ -248,6 +248,17 @@ TEST(DfsOptions, BudgetAndLayers) {
     layered.name = "layered";
     finalize(layered);
     EXPECT_EQ(dfs_solve(layered, kFlow).status, Status::NotApplicable);
+    // Boards above kDfsMaxCells: its depth would grow with them.
+    Puzzle huge = make_board(101, 100);
+    huge.labels.push_back({"A", {huge.cell(0, 0), huge.cell(1, 0)}});
+    huge.name = "huge";
+    finalize(huge);
+    EXPECT_EQ(dfs_solve(huge, kNikoli).status, Status::NotApplicable);
+    Puzzle bound = make_board(100, 100);
+    bound.labels.push_back({"A", {bound.cell(0, 0), bound.cell(1, 0)}});
+    bound.name = "bound";
+    finalize(bound);
+    EXPECT_EQ(dfs_solve(bound, kNikoli).status, Status::Solved);  // the join at once
 }
 
 TEST(DfsOptions, InterruptStopsALongSearch) {
