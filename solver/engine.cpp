@@ -7,6 +7,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/dfs.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
 #include "solver/search.hpp"
@@ -40,6 +41,17 @@ WallResult run_wall(const Puzzle& p, Rules rules, long budget, EngineResult& out
     out.wall_max_list = w.max_board_list;
     if (w.status == WallResult::Status::Solved) require_checked(p, w.solution, rules, "the wall follower's");
     return w;
+}
+
+// Runs the depth-first search under `search_rules` and records its statistics; a "solved"
+// answer is re-checked here under the puzzle's `rules` (auto searches flow boards with strict
+// rules: their solutions are flow solutions too).
+DfsResult run_dfs(const Puzzle& p, Rules rules, Rules search_rules, const DfsOptions& options, EngineResult& out) {
+    DfsResult d = dfs_solve(p, search_rules, options);
+    out.dfs_status = dfs_status_name(d.status);
+    out.dfs_nodes = d.nodes;
+    if (d.status == DfsResult::Status::Solved) require_checked(p, d.solution, rules, "the depth-first search's");
+    return d;
 }
 
 void take_wall_answer(EngineResult& out, WallResult& w) {
@@ -136,7 +148,41 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (r.status == RouteResult::Status::Solved) out.solution = std::move(r.solution);
         return out;
     }
+    if (options.engine == Engine::Dfs) {
+        DfsOptions dop;
+        dop.timeout = options.sat.timeout;
+        dop.interrupt = options.sat.interrupt;
+        DfsResult d = run_dfs(p, rules, rules, dop, out);
+        out.engine = "dfs";
+        switch (d.status) {
+            case DfsResult::Status::Solved: out.status = "solved"; out.solution = std::move(d.solution); break;
+            case DfsResult::Status::Unsolvable: out.status = "unsolvable"; break;
+            case DfsResult::Status::NotApplicable: out.status = "not-applicable"; break;
+            case DfsResult::Status::Budget:
+            case DfsResult::Status::Stopped:
+                out.status = options.sat.interrupt && *options.sat.interrupt ? "interrupted" : "timeout";
+                break;
+        }
+        return out;
+    }
     const bool flat = p.layers == 1;
+    if (options.engine == Engine::Auto && !options.cross_check && rules.fill && flat && p.vias.empty() &&
+        options.dfs_nodes > 0 && p.cell_count() <= options.dfs_max_cells) {
+        // Under flow rules it looks for a solution that does not touch itself (a strict one,
+        // which is a flow solution too): the no-touch prunings (D6-D8 in dfs.cpp) make it far
+        // faster, and the designed puzzles of the level packs have such solutions. A search
+        // that finds none proves nothing under flow rules: SAT decides.
+        DfsOptions dop;
+        dop.max_nodes = options.dfs_nodes;
+        dop.interrupt = options.sat.interrupt;
+        DfsResult d = run_dfs(p, rules, Rules{true, false}, dop, out);
+        if (d.status == DfsResult::Status::Solved) {
+            out.status = "solved";
+            out.engine = "dfs";
+            out.solution = std::move(d.solution);
+            return out;
+        }
+    }
     if (options.engine == Engine::Wall) {
         WallResult w = run_wall(p, rules, options.fallback_boards, out);
         if (w.status == WallResult::Status::Solved) {

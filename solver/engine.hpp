@@ -7,7 +7,10 @@
 //          encoding; for small boards.
 //  - route: the routing presolver alone (route.hpp): negotiated-congestion rip-up and reroute
 //          for boards that need not be filled; incomplete like the wall follower.
-//  - auto: the wall follower first as a presolver under a small work budget; a complete board
+//  - dfs: the cheap-node depth-first search (dfs.hpp) alone, exact under every preset on
+//          single-layer boards; for small boards.
+//  - auto: on small boards under fill rules the depth-first search first, under a node budget
+//          (dfs_*): a solution it finds (checked) is the answer, else the wall follower as a presolver under a small work budget; a complete board
 //          the checker accepts is the answer. On large boards under no-fill rules the router
 //          then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
@@ -31,7 +34,7 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs };
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -41,6 +44,16 @@ struct EngineOptions {
     // 0.047 -> 0.031 s and leaves levelpack_2 as it was; presolving larger boards, where the
     // wall follower fails more often than not, made levelpack_2 slower than SAT alone.
     int presolve_max_cells = 81;
+    // The depth-first search before everything else under auto: boards of at most
+    // dfs_max_cells cells under fill rules, at most dfs_nodes nodes (0: not at all). Its
+    // "unsolvable" (an exhausted search) is not taken under auto: SAT decides, as before.
+    // Measured (docs/performance.md): the search solves every level-pack board and Janko board
+    // up to 14x14 in at most 2,439 nodes (most in a few hundred), at about a microsecond a node,
+    // while SAT takes milliseconds; on Janko's 17x17 and 24x14 boards it needs 342 to 200,000
+    // nodes, so a budget spent there costs about what it saves. janko_even: 0.23 s without it,
+    // 0.14-0.15 s with 1,000-2,000 nodes, 0.20 s with 10,000.
+    int dfs_max_cells = 256;
+    long dfs_nodes = 2000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
     // wall and cross-checks.
@@ -85,10 +98,13 @@ struct EngineResult {
     // solved, unsolvable, timeout (SAT), unknown (wall follower stuck or out of budget),
     // not-applicable (wall follower on a multi-layer board)
     std::string status;
-    std::string engine;  // which engine produced the answer or verdict: sat, wall, search, route or repair
+    std::string engine;  // which engine produced the answer or verdict: sat, wall, search, dfs, route or repair
     Solution solution;   // when solved: passed the checker
     SolveStats sat_stats;
     // Wall follower statistics (when it ran).
+    // Depth-first search statistics (when it ran): dfs_status_name, nodes.
+    std::string dfs_status;
+    long dfs_nodes = 0;
     std::string wall_status;  // solved, stuck, budget, not-applicable, or "" (did not run)
     int wall_rounds = 0;
     long wall_boards = 0;
