@@ -169,7 +169,7 @@ TEST(RewriteProperty, NikoliThroughAdcTwoThousand) {
 }
 
 // The pair swap under flow rules (paths mode; a swap keeps the colouring), on 2,000 random boards,
-// every other one built solvable.
+// every other one built solvable; and the count capped at 2 over the ordering encoding.
 TEST(RewriteProperty, FlowPairSwapTwoThousand) {
     testing_boards::Rng rng{0xf10f5eedULL};
     int rewrites = 0;
@@ -178,6 +178,14 @@ TEST(RewriteProperty, FlowPairSwapTwoThousand) {
         const Puzzle p = i % 2 ? testing_boards::random_covered_puzzle(rng, 5)
                                : testing_boards::random_puzzle(rng, {2, 5, 6, 3});
         check_board(p, kFlow, Distinct::Paths, seed, rewrites);
+        // The second try of `unique` under flow rules (app/counting.cpp): the same enumeration
+        // over the exact ordering encoding gives the same capped count.
+        CountOptions o;
+        o.max = 2;
+        o.sat.acyclic = true;
+        const CountResult ordered = count_solutions_sat(p, kFlow, o);
+        EXPECT_EQ(ordered.count, oracle_count(p, kFlow, Distinct::Paths, 2)) << "ordering, seed " << seed;
+        for (const Solution& s : ordered.solutions) EXPECT_TRUE(check_solution(p, s, kFlow).ok) << "seed " << seed;
         if (HasFailure()) return;
     }
     EXPECT_GT(rewrites, 100) << "the pair swap should apply often on these boards";
