@@ -64,23 +64,20 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 
 // A quick "multiple" for `unique` (max 2) under no-fill rules: a first solution, and a second one
 // by a local rewrite of it (solver/rewrite.hpp); both are checked and differ, so the verdict is
-// exact. The first solution comes from, in turn:
-//  1. the solve pipeline under the same rules plus the fill rule (nikoli -> flow, adc -> strict):
-//     a solution that fills the board is a solution without the fill rule too (checked here under
-//     the puzzle's own rules all the same), and a filled board is far easier for SAT (on inputs9
-//     under nikoli rules 0.04 s against 2.2 s); under nikoli such a solution often touches itself,
-//     and then a shortcut applies;
-//  2. the router (solver/route.hpp): its solutions leave many cells empty, so corner moves abound;
-//  3. only when step 1 found nothing, the solve pipeline under the rules themselves (engine auto
-//     without its router, which has just run).
-// This matters on large boards: on janko_even under nikoli rules the enumeration below found no
-// first solution in 10 s on 11 puzzles that `solve` answers in about a second (it may speculate
-// on the fill; the enumeration may not: solutions that leave cells empty must be counted too).
-// Each step gets at most a tenth of the time limit (1 s without one). When no step finds a
-// solution with a rewrite, this returns false, nothing is concluded, and the enumeration decides
-// (the time spent comes out of the same deadline); `seed` then receives a solution found, one
-// that does not touch itself when there is one (the caller may use it as the enumeration's first
-// solution, decide_through_adc).
+// exact. The first solution comes from the router (solver/route.hpp; its solutions leave many
+// cells empty, so corner moves abound), else from the solve pipeline (engine auto without its
+// router, which has just run: SAT speculating that the board is filled and has no U-turn,
+// solver/engine.hpp). This matters on large boards: on janko_even under nikoli rules the
+// enumeration below found no first solution in 10 s on 11 puzzles that `solve` answers in about a
+// second (it may speculate on the fill; the enumeration may not: solutions that leave cells empty
+// must be counted too). The router and then the pipeline get at most a tenth of the time limit
+// each (1 s without one). When neither finds a solution with a rewrite, this returns false,
+// nothing is concluded, and the enumeration decides (the time spent comes out of the same
+// deadline); `seed` then receives a solution found, one that does not touch itself when there is
+// one (the caller may use it as the enumeration's first solution, decide_through_adc).
+// (Measured and dropped: solving under the rules plus the fill rule first, nikoli -> flow, which
+// is far faster on inputs9, decided no more puzzles there and lost janko_even #65, whose pipeline
+// solution then had no rewrite.)
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
                               std::optional<Solution>& seed) {
     // Small boards are left to the enumeration, which is fast there (and so gives the same two
@@ -108,18 +105,13 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
         eo.route_min_cells = route_min_cells;
         return solve_puzzle(p, under, eo);
     };
-    const EngineResult filled = pipeline(Rules{true, rules.touch}, EngineOptions{}.route_min_cells);
-    if (filled.status == "solved" && try_first(filled.solution)) return true;
     RouteOptions ro;
     ro.budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
     const RouteResult routed = route(p, rules, ro);
     if (routed.status == RouteResult::Status::Solved && try_first(routed.solution)) return true;
-    if (filled.status != "solved") {
-        // auto would redo the routing above: no router here
-        const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max());
-        if (solved.status == "solved" && try_first(solved.solution)) return true;
-    }
-    return false;
+    // auto would redo the routing above: no router here
+    const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max());
+    return solved.status == "solved" && try_first(solved.solution);
 }
 
 // Unique (max 2) under nikoli rules (no fill, touch allowed) is decided by enumerating under adc
@@ -165,6 +157,37 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // The rules the enumeration runs under: adc for unique under nikoli (see
         // decide_through_adc), else the puzzle's own.
         const bool through_adc = decide_through_adc(rules, options);
+        if (through_adc) {
+            // First, a fifth of the time limit (2 s without one) for the first solution of the
+            // enumeration under the puzzle's own rules, as before the reduction: it often leaves
+            // cells empty where the seed fills the board, and then a rewrite proves "multiple"
+            // (janko_even #65: 1.1 s this way, no verdict in 10 s through adc alone). Without a
+            // rewrite it is a solution that does not touch itself (else a shortcut would apply),
+            // an adc solution, and becomes the seed.
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            CountOptions one = options;
+            one.max = 1;
+            one.keep = 1;
+            one.sat.timeout = options.sat.timeout > 0 ? std::max(0.001, std::min(options.sat.timeout / 5, options.sat.timeout - elapsed)) : 2.0;
+            CountResult first = count_solutions_sat(p, rules, one);
+            if (first.stop == StopReason::Interrupted || first.stop == StopReason::Memory) throw Stopped(first.stop);
+            if (first.count == 0 && !first.timed_out) {  // the exact enumeration found none
+                out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                return out;
+            }
+            if (first.count == 1 && !first.solutions.empty()) {
+                const Solution& s = first.solutions[0];
+                if (auto second = rewrite_second_solution(p, rules, s, options.distinct)) {
+                    out.count = 2;
+                    out.capped = true;
+                    out.solutions = {s, std::move(*second)};
+                    out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                    out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                    return out;
+                }
+                if (!seed || !check_solution(p, *seed, Rules{false, false}).ok) seed = s;
+            }
+        }
         const Rules enumerated = through_adc ? Rules{false, false} : rules;
         EncodeOptions eo = detail::encode_options(options.sat);
         eo.speculate_no_uturn = options.sat.speculate && enumerated.touch;
