@@ -76,8 +76,7 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 // deadline); `seed` then receives a solution found, one that does not touch itself when there is
 // one (the caller may use it as the enumeration's first solution, decide_through_adc).
 // (Measured and dropped: solving under the rules plus the fill rule first, nikoli -> flow, which
-// is far faster on inputs9, decided no more puzzles there and lost janko_even #65, whose pipeline
-// solution then had no rewrite.)
+// is far faster on inputs9, 0.04 s against 2.2 s, decided no more of its first 26 boards.)
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
                               std::optional<Solution>& seed) {
     // Small boards are left to the enumeration, which is fast there (and so gives the same two
