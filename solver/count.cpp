@@ -204,11 +204,12 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         detail::add_presolved_units(sat, enc, pre);
         std::vector<int> assume;
         if (enc.uturn_guard) assume.push_back(enc.uturn_guard);
-        // Through adc, the pipeline's solution (checked under the puzzle's rules, and with no
-        // shortcut, corner move or pair swap) is the enumeration's first solution when it is an
-        // adc solution too, as it usually is (the pipeline speculates a filled board without
-        // U-turns): it is counted and blocked, and its detours tried, as if SAT had found it,
-        // so the search only has to find, or rule out, a second adc solution.
+        // Through adc, the seed (the pipeline's solution or the first one of the enumeration
+        // under nikoli rules above; checked under the puzzle's rules, and with no shortcut,
+        // corner move or pair swap) is the enumeration's first solution when it is an adc
+        // solution too, as it usually is: it is counted and blocked, and its detours tried, as
+        // if SAT had found it, so the search only has to find, or rule out, a second adc
+        // solution.
         bool only_one = false;  // the seed's blocking clause is empty: no other solution exists
         if (through_adc && seed && check_solution(p, *seed, enumerated).ok) {
             out.count = 1;
