@@ -86,9 +86,10 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
                              {"improvements", e.optimize_improvements}};
         if (!e.route_status.empty())
             j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
-                          {"overlaps_left", e.route_overlaps}};
+                          {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
         if (!e.repair_status.empty())
             j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
+        if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
         if (!e.wall_status.empty())
             j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
                          {"max_board_list", e.wall_max_list}};
@@ -114,12 +115,14 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         << seconds_text(o.seconds) << " s)\n";
     if (cross_check && o.error.empty())
         out << "  cross-check: sat " << e.sat_status << ", wall " << e.wall_status << ", agree\n";
+    if (stats && !e.dfs_status.empty())
+        out << "  depth-first search " << e.dfs_status << ", nodes " << e.dfs_nodes << "\n";
     if (stats && !e.wall_status.empty())
         out << "  wall follower " << e.wall_status << ", rounds " << e.wall_rounds << ", boards "
             << e.wall_boards << ", largest board list " << e.wall_max_list << "\n";
     if (stats && !e.route_status.empty())
         out << "  router " << e.route_status << ", rounds " << e.route_rounds << ", reroutes " << e.route_reroutes
-            << ", shared cells left " << e.route_overlaps << "\n";
+            << ", cells expanded " << e.route_expanded << ", shared cells left " << e.route_overlaps << "\n";
     if (stats && !e.repair_status.empty())
         out << "  repair " << e.repair_status << ", steps " << e.repair_steps << ", window " << e.repair_window << " cells"
             << "\n";
@@ -191,9 +194,12 @@ int run_solve(const Args& args) {
             ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
              "guarded (activation literals, one solver) or fresh (a solver per attempt)")
             ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-             "auto (wall follower; on large no-fill boards the router, its SAT repair and SAT in turns; else SAT), sat, wall (the wall "
-             "follower alone), route (the router alone, no-fill rules) or search (exhaustive search, "
-             "small boards)")
+             "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
+             "its SAT repair and SAT in turns; else SAT), sat, wall (the wall "
+             "follower alone), route (the router alone, no-fill rules), search (exhaustive search, "
+             "small boards) or dfs (the depth-first search alone, single-layer boards)")
+            ("dfs-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.dfs_nodes),
+             "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
             ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),
              "seed of the router's rerouting order (same seed, same answer)")
             ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
@@ -277,9 +283,12 @@ int run_solve(const Args& args) {
         else if (engine_name == "wall") engine.engine = Engine::Wall;
         else if (engine_name == "search") engine.engine = Engine::Search;
         else if (engine_name == "route") engine.engine = Engine::Route;
-        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route or search");
+        else if (engine_name == "dfs") engine.engine = Engine::Dfs;
+        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route, search or dfs");
         engine.route_seed = vm["route-seed"].as<std::uint64_t>();
         engine.route_rounds = vm["route-rounds"].as<int>();
+        engine.dfs_nodes = vm["dfs-nodes"].as<long>();
+        if (engine.dfs_nodes < 0) throw UsageError("--dfs-nodes must be >= 0");
         if (engine.route_rounds < 0) throw UsageError("--route-rounds must be >= 0");
         engine.cross_check = vm.count("cross-check") > 0;
         if (vm.count("optimize")) {
@@ -294,7 +303,7 @@ int run_solve(const Args& args) {
             if (!(engine.optimize_seconds > 0)) throw UsageError("--optimize-seconds must be > 0");
         }
         if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
-                                   engine.engine == Engine::Route))
+                                   engine.engine == Engine::Route || engine.engine == Engine::Dfs))
             throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};

@@ -7,32 +7,25 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/manual.hpp"
 #include "app/test_markers.hpp"
 #include "solver/background.hpp"
-
-namespace {
-
-void print_help(std::ostream& out) {
-    out << "numberlink " NUMBERLINK_VERSION
-                 " - exact Numberlink / Flow Free toolkit\n\n"
-                 "usage: numberlink SUBCOMMAND [options] FILE...\n\nsubcommands:\n";
-    for (const auto& c : nl::app::kCommands)
-        out << "  " << c.name << std::string(10 - std::string(c.name).size(), ' ') << c.summary
-                  << '\n';
-    out << "\n'numberlink SUBCOMMAND --help' describes each one.\n"
-                 "exit codes: 0 success, 1 negative answer, 2 bad input or usage, 70 internal "
-                 "error, 130 interrupted\n";
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     const std::string first = argc > 1 ? argv[1] : "";
     if (first.empty() || first == "--help" || first == "-h" || first == "help") {
         // Without arguments it is a usage error: help goes to stderr, stdout stays empty.
-        print_help(first.empty() ? std::cerr : std::cout);
+        nl::app::print_help(first.empty() ? std::cerr : std::cout);
         return first.empty() ? nl::app::kExitBadInput : nl::app::kExitOk;
+    }
+    if (first == "--man") {
+        nl::app::print_man_page(std::cout);
+        return nl::app::kExitOk;
+    }
+    if (first == "--bash-completion") {
+        nl::app::print_bash_completion(std::cout);
+        return nl::app::kExitOk;
     }
     if (first == "--version" || first == "-V") {
         std::cout << "numberlink " NUMBERLINK_VERSION "\n";

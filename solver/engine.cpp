@@ -7,6 +7,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/dfs.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
 #include "solver/search.hpp"
@@ -42,6 +43,17 @@ WallResult run_wall(const Puzzle& p, Rules rules, long budget, EngineResult& out
     return w;
 }
 
+// Runs the depth-first search under `search_rules` and records its statistics; a "solved"
+// answer is re-checked here under the puzzle's `rules` (auto searches flow boards with strict
+// rules: their solutions are flow solutions too).
+DfsResult run_dfs(const Puzzle& p, Rules rules, Rules search_rules, const DfsOptions& options, EngineResult& out) {
+    DfsResult d = dfs_solve(p, search_rules, options);
+    out.dfs_status = dfs_status_name(d.status);
+    out.dfs_nodes = d.nodes;
+    if (d.status == DfsResult::Status::Solved) require_checked(p, d.solution, rules, "the depth-first search's");
+    return d;
+}
+
 void take_wall_answer(EngineResult& out, WallResult& w) {
     out.status = "solved";
     out.engine = "wall";
@@ -59,17 +71,18 @@ void take_sat_answer(EngineResult& out, SolveResult& r) {
 using Clock = std::chrono::steady_clock;
 
 // Runs the router (a session, resumed where its last run stopped) until `until` (or without a
-// deadline) for at most `rounds` rounds in all, records its statistics, and re-checks a
-// "solved" answer.
+// deadline) for at most `rounds` rounds and `max_expanded` expanded cells in all (0: no limit),
+// records its statistics, and re-checks a "solved" answer.
 RouteResult run_route(const Puzzle& p, Rules rules, RouteSession& session, const EngineOptions& options, int rounds,
-                      Clock::time_point until, EngineResult& out) {
+                      Clock::time_point until, EngineResult& out, long max_expanded = 0) {
     Budget budget;
     budget.deadline = until;
     budget.interrupt = options.sat.interrupt;
-    RouteResult r = session.run(rounds, budget);
+    RouteResult r = session.run(rounds, budget, max_expanded);
     out.route_status = route_status_name(r.status);
     out.route_rounds = r.rounds;
     out.route_reroutes = r.reroutes;
+    out.route_expanded = r.expanded;
     out.route_overlaps = r.overlaps_left;
     if (r.status == RouteResult::Status::Solved) require_checked(p, r.solution, rules, "the router's");
     return r;
@@ -135,7 +148,41 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (r.status == RouteResult::Status::Solved) out.solution = std::move(r.solution);
         return out;
     }
+    if (options.engine == Engine::Dfs) {
+        DfsOptions dop;
+        dop.timeout = options.sat.timeout;
+        dop.interrupt = options.sat.interrupt;
+        DfsResult d = run_dfs(p, rules, rules, dop, out);
+        out.engine = "dfs";
+        switch (d.status) {
+            case DfsResult::Status::Solved: out.status = "solved"; out.solution = std::move(d.solution); break;
+            case DfsResult::Status::Unsolvable: out.status = "unsolvable"; break;
+            case DfsResult::Status::NotApplicable: out.status = "not-applicable"; break;
+            case DfsResult::Status::Budget:
+            case DfsResult::Status::Stopped:
+                out.status = options.sat.interrupt && *options.sat.interrupt ? "interrupted" : "timeout";
+                break;
+        }
+        return out;
+    }
     const bool flat = p.layers == 1;
+    if (options.engine == Engine::Auto && !options.cross_check && rules.fill && flat && p.vias.empty() &&
+        options.dfs_nodes > 0 && p.cell_count() <= options.dfs_max_cells) {
+        // Under flow rules it looks for a solution that does not touch itself (a strict one,
+        // which is a flow solution too): the no-touch prunings (D6-D8 in dfs.cpp) make it far
+        // faster, and the designed puzzles of the level packs have such solutions. A search
+        // that finds none proves nothing under flow rules: SAT decides.
+        DfsOptions dop;
+        dop.max_nodes = options.dfs_nodes;
+        dop.interrupt = options.sat.interrupt;
+        DfsResult d = run_dfs(p, rules, Rules{true, false}, dop, out);
+        if (d.status == DfsResult::Status::Solved) {
+            out.status = "solved";
+            out.engine = "dfs";
+            out.solution = std::move(d.solution);
+            return out;
+        }
+    }
     if (options.engine == Engine::Wall) {
         WallResult w = run_wall(p, rules, options.fallback_boards, out);
         if (w.status == WallResult::Status::Solved) {
@@ -174,18 +221,18 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     auto left = [&] { return options.sat.timeout - elapsed(); };
     if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
         // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
-        // each SAT turn starts afresh with twice the time spent so far, each router turn after
-        // the first gets half of it.
+        // each of its turns measured in cells expanded; each SAT turn starts afresh with twice
+        // the time spent so far.
         RouteSession session(p, rules, options.route_seed);
-        double slice = options.route_max_seconds;
-        if (options.sat.timeout > 0) slice = std::min(slice, options.sat.timeout * options.route_share);
+        const Clock::time_point deadline =
+            options.sat.timeout > 0 ? after(start, options.sat.timeout) : Clock::time_point::max();
+        long work = options.route_first_expanded;  // cells the router may have expanded by the turn's end
+        Clock::time_point turn_until =
+            options.sat.timeout > 0 ? after(start, options.sat.timeout * options.route_share) : deadline;
         long repaired_reroutes = -1;  // the router's reroutes when its routing was last repaired
         while (true) {
-            RouteResult routed = run_route(p, rules, session, options, options.route_rounds,
-                                           std::min(after(Clock::now(), slice),
-                                                    options.sat.timeout > 0 ? after(start, options.sat.timeout)
-                                                                            : Clock::time_point::max()),
-                                           out);
+            RouteResult routed =
+                run_route(p, rules, session, options, options.route_rounds, std::min(turn_until, deadline), out, work);
             if (routed.status == RouteResult::Status::Solved) {
                 out.status = "solved";
                 out.engine = "route";
@@ -219,8 +266,8 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 decided = std::move(r);
                 break;
             }
-            slice = options.route_turn_factor * elapsed();
-            if (options.sat.timeout > 0) slice = std::min(slice, left() / 2);
+            work = routed.expanded + static_cast<long>(options.route_turn_factor * static_cast<double>(routed.expanded));
+            turn_until = options.sat.timeout > 0 ? after(Clock::now(), left() / 2) : deadline;
         }
         if (sat.timeout > 0) sat.timeout = std::max(0.001, left());
     }

@@ -7,7 +7,10 @@
 //          encoding; for small boards.
 //  - route: the routing presolver alone (route.hpp): negotiated-congestion rip-up and reroute
 //          for boards that need not be filled; incomplete like the wall follower.
-//  - auto: the wall follower first as a presolver under a small work budget; a complete board
+//  - dfs: the cheap-node depth-first search (dfs.hpp) alone, exact under every preset on
+//          single-layer boards; for small boards.
+//  - auto: on small boards under fill rules the depth-first search first, under a node budget
+//          (dfs_*): a solution it finds (checked) is the answer, else the wall follower as a presolver under a small work budget; a complete board
 //          the checker accepts is the answer. On large boards under no-fill rules the router
 //          then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
@@ -31,7 +34,7 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs };
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -41,36 +44,50 @@ struct EngineOptions {
     // 0.047 -> 0.031 s and leaves levelpack_2 as it was; presolving larger boards, where the
     // wall follower fails more often than not, made levelpack_2 slower than SAT alone.
     int presolve_max_cells = 81;
+    // The depth-first search before everything else under auto: boards of at most
+    // dfs_max_cells cells under fill rules, at most dfs_nodes nodes (0: not at all). Its
+    // "unsolvable" (an exhausted search) is not taken under auto: SAT decides, as before.
+    // Measured (docs/performance.md): the search solves every level-pack board and Janko board
+    // up to 14x14 in at most 2,439 nodes (most in a few hundred), at about a microsecond a node,
+    // while SAT takes milliseconds; on Janko's 17x17 and 24x14 boards it needs 342 to 200,000
+    // nodes, so a budget spent there costs about what it saves. janko_even: 0.23 s without it,
+    // 0.14-0.15 s with 1,000-2,000 nodes, 0.20 s with 10,000.
+    int dfs_max_cells = 256;
+    long dfs_nodes = 2000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
     // wall and cross-checks.
     long fallback_boards = 20000;
     bool cross_check = false;
     // The router (--engine route, and auto on no-fill boards of at least route_min_cells cells).
-    // --engine route gets the whole timeout and route_rounds rounds. Under auto it gets
-    // route_share of the timeout, at most route_max_seconds (also without a timeout): measured
-    // on ADC 2014-2017 (docs/adc.md), every answer it found but one (2016 Q12, 9.4 s) came
-    // within 1 s (2016 Q14: 0.82 s; with a 1 s cap on a busy machine it was lost), while on the
-    // boards it cannot do each second is taken from SAT.
+    // --engine route gets the whole timeout and route_rounds rounds. Under auto its turns are
+    // measured in work, the cells its A* searches expand (route.hpp), not in seconds: a turn
+    // ends between two rounds, so auto routes, and repairs, the same way on every run and every
+    // machine, and only the timeout, where it binds, depends on the clock (a time-based turn
+    // solved ADC 2016 Q12 in 3 of 4 runs). The first turn expands route_first_expanded cells,
+    // within route_share of the timeout: 10 M cells take 1.5-2.5 s on the 2-core machine of
+    // docs/adc.md (4-7 M a second), the 2 s the time-based turn had. There, every answer the
+    // router found but two (2016 Q12 and novia Q17, which later turns find) came within 1 s,
+    // while on the boards it cannot do each second is taken from SAT.
     std::uint64_t route_seed = 1;
     int route_rounds = 20000;
     double route_share = 0.2;
-    double route_max_seconds = 2.0;
+    long route_first_expanded = 10'000'000;
     int route_min_cells = 100;
     // After a router turn that ends with lines sharing cells, the SAT repair of its routing
     // (solver/repair.hpp) gets repair_share of the time left, at most repair_max_seconds, and
     // gives up after repair_max_stalls steps out of conflicts. Then, while what is left is more
     // than three times what was spent, a SAT turn of sat_turn_factor times the time spent so
-    // far, then a router turn of route_turn_factor times it (at most half of what is left), and
-    // so on; once the router is out of rounds, or the time left is short, the last SAT run gets
-    // all that is left. Measured (docs/adc.md): the
-    // repair solves ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and
-    // the router alone needs 9.4 s; on the dense ADC 2015 boards SAT answers in its first turn.
+    // far, then a router turn of route_turn_factor times the router's work so far (within half
+    // of the time left), and so on; once the router is out of rounds, or the time left is
+    // short, the last SAT run gets all that is left. Measured (docs/adc.md): the repair solves
+    // ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and the router alone
+    // needs 9.4 s; on the dense ADC 2015 boards SAT answers in its first turn.
     double repair_share = 0.5;
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
     double sat_turn_factor = 2.0;
-    double route_turn_factor = 0.5;
+    double route_turn_factor = 2.0;
     // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
     // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
     std::optional<WireObjective> optimize;
@@ -81,10 +98,13 @@ struct EngineResult {
     // solved, unsolvable, timeout (SAT), unknown (wall follower stuck or out of budget),
     // not-applicable (wall follower on a multi-layer board)
     std::string status;
-    std::string engine;  // which engine produced the answer or verdict: sat, wall, search, route or repair
+    std::string engine;  // which engine produced the answer or verdict: sat, wall, search, dfs, route or repair
     Solution solution;   // when solved: passed the checker
     SolveStats sat_stats;
     // Wall follower statistics (when it ran).
+    // Depth-first search statistics (when it ran): dfs_status_name, nodes.
+    std::string dfs_status;
+    long dfs_nodes = 0;
     std::string wall_status;  // solved, stuck, budget, not-applicable, or "" (did not run)
     int wall_rounds = 0;
     long wall_boards = 0;
@@ -93,6 +113,7 @@ struct EngineResult {
     std::string route_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
     int route_rounds = 0;
     long route_reroutes = 0;
+    long route_expanded = 0;   // cells its A* searches expanded: its work, in the units of its turns
     int route_overlaps = 0;    // cells still shared by two lines when it stopped
     // SAT repair of the router's last routing (repair.hpp), when it ran.
     std::string repair_status;  // solved, unsolvable, timeout, interrupted, limit, or ""

@@ -135,9 +135,10 @@ struct Router {
         return n;
     }
 
-    // Continues until no cell is shared (Solved), `max_rounds` rounds in all, or the budget
-    // ends it (throws Stopped).
-    void run(int max_rounds) {
+    // Continues until no cell is shared (Solved), `max_rounds` rounds in all, `max_expanded`
+    // cells expanded in all (when > 0; checked between rounds), or the budget ends it (throws
+    // Stopped).
+    void run(int max_rounds, long max_expanded) {
         result.status = RouteResult::Status::Unknown;
         if (walled_in) return;
         for (; routed < order.size(); ++routed)
@@ -150,6 +151,7 @@ struct Router {
             if (result.overlaps_left == 0) break;
             if (const StopReason why = budget->check(/*memory=*/false); why != StopReason::None) throw Stopped(why);
             if (result.rounds >= max_rounds) return;
+            if (max_expanded > 0 && search.expanded() >= max_expanded) return;
             ++result.rounds;
             for (CellId c = 0; c < p.cell_count(); ++c)
                 if (costs.sharers[c] > 1) costs.history[c] += kHistoryStep * (costs.sharers[c] - 1);
@@ -185,7 +187,7 @@ RouteSession::RouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed
 
 RouteSession::~RouteSession() = default;
 
-RouteResult RouteSession::run(int max_rounds, const Budget& budget) {
+RouteResult RouteSession::run(int max_rounds, const Budget& budget, long max_expanded) {
     if (!impl_) {
         RouteResult r;
         r.status = RouteResult::Status::NotApplicable;
@@ -196,13 +198,14 @@ RouteResult RouteSession::run(int max_rounds, const Budget& budget) {
     router.result.attempt.clear();
     router.result.solution = {};
     try {
-        router.run(max_rounds);
+        router.run(max_rounds, max_expanded);
     } catch (const Stopped& stop) {
         router.result.status =
             stop.reason == StopReason::Interrupted ? RouteResult::Status::Interrupted : RouteResult::Status::Timeout;
         router.result.overlaps_left = router.overlaps();
     }
     router.budget = nullptr;
+    router.result.expanded = router.search.expanded();
     RouteResult out = router.result;
     const bool complete = !router.walled_in && router.routed == router.order.size();
     if (out.status != RouteResult::Status::Solved && complete) out.attempt = router.paths;

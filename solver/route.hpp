@@ -46,6 +46,7 @@ struct RouteResult {
     Solution solution;       // when Solved: passed check_solution under the given rules
     int rounds = 0;          // rounds of rip-up and reroute after the first routing
     long reroutes = 0;       // A* searches, the first routing included
+    long expanded = 0;       // cells the A* searches expanded, over every run: the work done
     int overlaps_left = 0;   // cells shared by two or more lines when it stopped
     // When not Solved: the last routing, every line's path (induced, between its ends), where
     // lines may still share cells; empty when some line had no path at all. The starting point
@@ -69,8 +70,12 @@ class RouteSession {
     RouteSession(const RouteSession&) = delete;
     RouteSession& operator=(const RouteSession&) = delete;
     // Until solved, `max_rounds` rounds in all (over every run), or the budget ends the run.
-    // rounds and reroutes in the result count over every run.
-    RouteResult run(int max_rounds, const Budget& budget);
+    // With `max_expanded` > 0 it also stops at the first end of a round once its searches have
+    // expanded that many cells in all (over every run). That measure of work, unlike time, is
+    // the same on every run and machine, and stopping between rounds leaves nothing half done,
+    // so a schedule of turns in work units routes the same way every time (`auto` uses it).
+    // rounds, reroutes and expanded in the result count over every run.
+    RouteResult run(int max_rounds, const Budget& budget, long max_expanded = 0);
 
    private:
     struct Impl;

@@ -144,7 +144,8 @@ TEST(CliSolve, BadUsageAndInput) {
 }
 
 TEST(CliSolveEngines, AutoPresolvesSmallBoardsWithTheWallFollower) {
-    auto five = json_lines(run("solve --output json " + kPuzzles + "ascii/five.txt").out);
+    // Without the depth-first search, which would answer first (next test).
+    auto five = json_lines(run("solve --output json --dfs-nodes 0 " + kPuzzles + "ascii/five.txt").out);
     ASSERT_EQ(five.size(), 1u);
     EXPECT_EQ(five[0]["engine"], "wall");  // 5x5: the presolver answers
     EXPECT_EQ(five[0]["wall"]["status"], "solved");
@@ -153,8 +154,56 @@ TEST(CliSolveEngines, AutoPresolvesSmallBoardsWithTheWallFollower) {
     EXPECT_EQ(sat[0]["engine"], "sat");
     EXPECT_FALSE(sat[0].contains("wall"));
     // rows10 is 10x10, above the presolve size: SAT answers.
-    auto rows = json_lines(run("solve --output json " + kPuzzles + "ascii/rows10.txt").out);
+    auto rows = json_lines(run("solve --output json --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt").out);
     EXPECT_EQ(rows[0]["engine"], "sat");
+}
+
+TEST(CliSolveEngines, AutoTriesTheDepthFirstSearchFirst) {
+    // Fill rules, small boards: the depth-first search answers (checked), SAT never runs.
+    for (const std::string rules : {"flow", "strict"}) {
+        auto five = json_lines(run("solve --output json --rules " + rules + " " + kPuzzles + "ascii/five.txt").out);
+        ASSERT_EQ(five.size(), 1u);
+        EXPECT_EQ(five[0]["status"], "solved");
+        EXPECT_EQ(five[0]["engine"], "dfs");
+        EXPECT_EQ(five[0]["dfs"]["status"], "solved");
+        EXPECT_GT(five[0]["dfs"]["nodes"].get<long>(), 0);
+        EXPECT_FALSE(five[0].contains("wall"));
+        EXPECT_EQ(five[0]["stats"]["clauses"], 0);
+    }
+    // touch.txt has only solutions that touch themselves: under flow rules the search (which
+    // looks for a strict one) finds none and SAT answers; under strict rules SAT proves it
+    // unsolvable, as before (an exhausted search is not taken as a verdict under auto).
+    auto touch = json_lines(run("solve --output json --rules flow " + kPuzzles + "ascii/touch.txt").out);
+    EXPECT_EQ(touch[0]["status"], "solved");
+    EXPECT_EQ(touch[0]["engine"], "sat");
+    EXPECT_EQ(touch[0]["dfs"]["status"], "unsolvable");
+    Ran strict = run("solve --output json --rules strict " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(strict.code, 1);
+    EXPECT_EQ(json_lines(strict.out)[0]["engine"], "sat");
+    // Not under no-fill rules, and not with --dfs-nodes 0.
+    EXPECT_FALSE(json_lines(run("solve --output json --rules nikoli " + kPuzzles + "ascii/five.txt").out)[0].contains("dfs"));
+    EXPECT_FALSE(json_lines(run("solve --output json --dfs-nodes 0 " + kPuzzles + "ascii/five.txt").out)[0].contains("dfs"));
+    EXPECT_EQ(run("solve --dfs-nodes -1 " + kPuzzles + "ascii/five.txt").code, 2);
+}
+
+TEST(CliSolveEngines, DfsEngineAlone) {
+    Ran solved = run("solve --engine dfs --stats --rules strict " + kPuzzles + "ascii/five.txt");
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    EXPECT_NE(solved.out.find("solved (dfs"), std::string::npos) << solved.out;
+    EXPECT_NE(solved.out.find("depth-first search solved, nodes "), std::string::npos) << solved.out;
+    // An exhausted search is a proof under the rules it was run with.
+    Ran none = run("solve --engine dfs --output json --rules strict " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(none.code, 1);
+    EXPECT_EQ(json_lines(none.out)[0]["status"], "unsolvable");
+    EXPECT_EQ(json_lines(none.out)[0]["engine"], "dfs");
+    Ran flow = run("solve --engine dfs --output json --rules flow " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(flow.code, 0);
+    EXPECT_EQ(json_lines(flow.out)[0]["status"], "solved");
+    // Layers: not its kind of board.
+    Ran layered = run("solve --engine dfs --output json " + kPuzzles + "adc/layers.txt");
+    EXPECT_EQ(layered.code, 1);
+    EXPECT_EQ(json_lines(layered.out)[0]["status"], "not-applicable");
+    EXPECT_EQ(run("solve --engine dfs --cross-check " + kPuzzles + "ascii/five.txt").code, 2);
 }
 
 TEST(CliSolveEngines, WallEngineAlone) {
@@ -176,10 +225,11 @@ TEST(CliSolveEngines, WallFollowerAnswersWhenSatTimesOut) {
     // A timeout too short for SAT even to start; the fallback wall follower solves the board.
     // Its runs under a deadline grow from one board while the next is predicted to fit, so the
     // board is one it solves in its first board (one row of 90 cells: above the presolver's 81,
-    // so SAT runs first): how far it gets never depends on how busy the machine is.
+    // so SAT runs first; the depth-first search, which would solve it at once, is off): how far
+    // it gets never depends on how busy the machine is.
     const std::string row = testing::TempDir() + "/row90_" + std::to_string(getpid()) + ".txt";
     std::ofstream(row) << 'A' << std::string(88, '.') << "A\n";
-    Ran r = run("solve --output json --timeout 0.000001 " + row);
+    Ran r = run("solve --output json --dfs-nodes 0 --timeout 0.000001 " + row);
     EXPECT_EQ(r.code, 0) << r.err;
     auto j = json_lines(r.out).at(0);
     EXPECT_EQ(j["status"], "solved");
@@ -191,7 +241,8 @@ TEST(CliSolveEngines, WallFollowerAnswersWhenSatTimesOut) {
 
 TEST(CliSolveEngines, ContradictionsAreInternalErrors) {
     // The SAT engine is made to claim "unsolvable"; the wall follower holds a checked solution.
-    Ran fallback = run("solve " + kPuzzles + "ascii/rows10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
+    // (Without the depth-first search, which would answer before SAT runs.)
+    Ran fallback = run("solve --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
     EXPECT_EQ(fallback.code, 70);
     EXPECT_NE(fallback.err.find("rows10.txt:1: the SAT engine proved the puzzle unsolvable, but the wall"),
               std::string::npos)

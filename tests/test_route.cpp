@@ -18,6 +18,7 @@
 #include "core/formats.hpp"
 #include "core/quality.hpp"
 #include "generator/generate.hpp"
+#include "solver/engine.hpp"
 #include "solver/route.hpp"
 
 using namespace nl;
@@ -230,7 +231,7 @@ TEST(RouteBoards, ResumedSessionMatchesOneRun) {
     shape.min_side = 10;
     shape.max_side = 14;
     shape.max_labels = 14;
-    int resumed_unsolved = 0, solved = 0;
+    int resumed_unsolved = 0, solved = 0, work_stops = 0;
     for (int i = 0; i < 20; ++i) {
         const Puzzle p = testing_boards::random_puzzle(rng, shape);
         RouteOptions o;
@@ -251,10 +252,63 @@ TEST(RouteBoards, ResumedSessionMatchesOneRun) {
         EXPECT_EQ(whole.attempt, rest.attempt) << i;
         EXPECT_EQ(whole.rounds, rest.rounds) << i;
         EXPECT_EQ(whole.reroutes, rest.reroutes) << i;
+        EXPECT_EQ(whole.expanded, rest.expanded) << i;
         solved += whole.status == Status::Solved;
+
+        // Turns measured in work (`auto`'s): each stops at the end of the first round after
+        // its share of expanded cells, and the turns together go where one run goes.
+        RouteSession by_work(p, kAdc, o.seed);
+        const long share = std::max(1L, whole.expanded / 3);
+        RouteResult turn;
+        for (int t = 1; t <= 3; ++t) {
+            turn = by_work.run(o.max_rounds, Budget{}, t * share);
+            if (turn.status == Status::Solved) break;
+            if (turn.status == Status::Unknown && turn.rounds < o.max_rounds && !turn.attempt.empty()) {
+                EXPECT_GE(turn.expanded, t * share) << i;  // it stopped for the work, not earlier
+                ++work_stops;
+            }
+        }
+        turn = by_work.run(o.max_rounds, Budget{});
+        ASSERT_EQ(whole.status, turn.status) << i;
+        EXPECT_EQ(whole.solution.paths, turn.solution.paths) << i;
+        EXPECT_EQ(whole.attempt, turn.attempt) << i;
+        EXPECT_EQ(whole.rounds, turn.rounds) << i;
+        EXPECT_EQ(whole.expanded, turn.expanded) << i;
     }
     EXPECT_GT(resumed_unsolved, 0);  // some runs really were resumed
+    EXPECT_GT(work_stops, 0);        // and some were stopped by their work
     EXPECT_GT(solved, 0);
+}
+
+// `auto` measures the router's turns in work, not time: two runs take the same turns, so the
+// routing handed to the SAT repair, and the repair's steps, are the same (they used to depend
+// on where a time slice ended). Two lines must pass one gap in a wall: the router never
+// finishes, the repair's final conflict ends empty and proves there is no solution.
+TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
+    std::string text;
+    for (int y = 0; y < 10; ++y) {
+        std::string row(12, '.');
+        if (y != 5) row[6] = '#';
+        if (y == 0) row[0] = row[11] = 'A';
+        if (y == 9) row[0] = row[11] = 'B';
+        text += row + "\n";
+    }
+    const Puzzle p = parse(text, "gap.txt");
+    EngineOptions o;
+    o.route_first_expanded = 3000;
+    const EngineResult a = solve_puzzle(p, kAdc, o), b = solve_puzzle(p, kAdc, o);
+    EXPECT_EQ(a.status, "unsolvable");
+    EXPECT_EQ(a.route_status, "unknown");
+    EXPECT_GE(a.route_expanded, o.route_first_expanded);  // the turn ended for its work
+    EXPECT_LT(a.route_rounds, o.route_rounds);
+    EXPECT_FALSE(a.repair_status.empty());
+    EXPECT_EQ(a.status, b.status);
+    EXPECT_EQ(a.route_rounds, b.route_rounds);
+    EXPECT_EQ(a.route_reroutes, b.route_reroutes);
+    EXPECT_EQ(a.route_expanded, b.route_expanded);
+    EXPECT_EQ(a.repair_status, b.repair_status);
+    EXPECT_EQ(a.repair_steps, b.repair_steps);
+    EXPECT_EQ(a.repair_window, b.repair_window);
 }
 
 TEST(RouteBoards, BudgetStopsIt) {

@@ -1,0 +1,56 @@
+# The install test (ctest Install.OutsideProject): installs this build into a fresh prefix,
+# configures and builds tests/install/consumer against the installed CMake package alone (not
+# the source tree), runs it on puzzles/ascii/five.txt and compares its answer with the
+# command line's `solve` and `unique` on the same file, and with the puzzle's known facts.
+# Run as: cmake -DBUILD_DIR=... -DSOURCE_DIR=... -DWORK_DIR=... [-DCXX_FLAGS=...] [-DLINKER_FLAGS=...]
+#         -P check_install.cmake
+foreach(var BUILD_DIR SOURCE_DIR WORK_DIR)
+  if(NOT ${var})
+    message(FATAL_ERROR "check_install.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+file(REMOVE_RECURSE ${WORK_DIR})
+set(prefix ${WORK_DIR}/prefix)
+
+function(run what)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT code EQUAL 0)
+    message(FATAL_ERROR "${what} failed (${code}):\n${out}\n${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+endfunction()
+
+run("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
+foreach(file bin/numberlink lib/libnumberlink.a lib/libnumberlink_render.a lib/numberlink/numberlink-png.so
+        include/numberlink/numberlink.hpp include/numberlink/core/puzzle.hpp lib/cmake/numberlink/numberlinkConfig.cmake
+        share/man/man1/numberlink.1 share/bash-completion/completions/numberlink)
+  if(NOT EXISTS ${prefix}/${file})
+    message(FATAL_ERROR "not installed: ${file}")
+  endif()
+endforeach()
+# The consumer sees only the prefix: CMAKE_PREFIX_PATH, and no path into the source tree.
+run("configuring the consumer" ${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/install/consumer -B ${WORK_DIR}/consumer
+    -DCMAKE_PREFIX_PATH=${prefix} -DCMAKE_BUILD_TYPE=Release
+    # the flags this build was made with (the sanitizer build's runtime must be linked too)
+    "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}")
+run("building the consumer" ${CMAKE_COMMAND} --build ${WORK_DIR}/consumer)
+run("the consumer" ${WORK_DIR}/consumer/uniques ${SOURCE_DIR}/puzzles/ascii/five.txt)
+set(consumer "${out}")
+run("numberlink solve" ${prefix}/bin/numberlink solve ${SOURCE_DIR}/puzzles/ascii/five.txt)
+string(REGEX REPLACE "^[^\n]*\n" "" grid "${out}")  # the grid after the status line
+# The count from the exhaustive search, which shares no code with the SAT engine the consumer
+# used for its verdict.
+run("numberlink count --engine search" ${prefix}/bin/numberlink count --engine search ${SOURCE_DIR}/puzzles/ascii/five.txt)
+foreach(expected "five.txt:1: solved, unique\n" "${grid}" "1 unique\n")
+  string(FIND "${consumer}" "${expected}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "the consumer's output lacks:\n${expected}\nit printed:\n${consumer}")
+  endif()
+endforeach()
+if(NOT out MATCHES "five.txt:1: 1 solution")
+  message(FATAL_ERROR "the exhaustive search did not count one solution: ${out}")
+endif()
+if(NOT consumer MATCHES "svg [1-9][0-9]* bytes")
+  message(FATAL_ERROR "the consumer drew no SVG: ${consumer}")
+endif()
+message(STATUS "installed package OK: ${consumer}")

@@ -1,0 +1,94 @@
+// `numberlink --man` and `numberlink --bash-completion` (app/manual.hpp): both come from the
+// options tables that print each subcommand's --help, so every option --help shows must be in
+// them, and the completion must work in a real bash.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <string>
+
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nl::testing_cli::CliTest;
+using nl::testing_cli::contains;
+using nl::testing_cli::lines_of;
+
+// Option names as a reader sees them in `SUBCOMMAND --help` (lines starting "  -"), taken from
+// the help text with a regular expression, not with the code under test.
+std::vector<std::string> help_options(const std::string& help) {
+    std::vector<std::string> names;
+    const std::regex option(R"(^  (-[a-zA-Z])?( \[ )?(--[a-z][a-z-]*)?)");
+    for (const std::string& line : lines_of(help)) {
+        std::smatch m;
+        if (!std::regex_search(line, m, option)) continue;
+        if (m[1].matched) names.push_back(m[1]);
+        if (m[3].matched) names.push_back(m[3]);
+    }
+    return names;
+}
+
+std::string roff_escaped(const std::string& option) {
+    std::string out;
+    for (char ch : option) out += ch == '-' ? std::string("\\-") : std::string(1, ch);
+    return out;
+}
+
+// The subcommands `numberlink --help` lists ("  NAME   summary" lines after "subcommands:").
+std::vector<std::string> subcommands(const std::string& help) {
+    std::vector<std::string> names;
+    bool listing = false;
+    for (const std::string& line : lines_of(help)) {
+        if (line == "subcommands:") listing = true;
+        else if (line.empty()) listing = listing && names.empty();
+        else if (listing && line.starts_with("  ")) names.push_back(line.substr(2, line.find(' ', 2) - 2));
+    }
+    return names;
+}
+
+TEST_F(CliTest, ManualPageHoldsEverySubcommandAndOption) {
+    const auto top = run("--help");
+    const std::vector<std::string> names = subcommands(top.out);
+    ASSERT_GE(names.size(), 10u) << top.out;
+    const auto man = run("--man");
+    ASSERT_EQ(man.code, 0) << man.err;
+    EXPECT_TRUE(man.out.starts_with(".TH NUMBERLINK 1")) << man.out.substr(0, 80);
+    int options = 0;
+    for (const std::string& name : names) {
+        EXPECT_TRUE(contains(man.out, ".SS " + name + "\n")) << name;
+        const auto help = run(name + " --help");
+        ASSERT_EQ(help.code, 0) << name;
+        for (const std::string& option : help_options(help.out)) {
+            EXPECT_TRUE(contains(man.out, roff_escaped(option))) << name << ' ' << option;
+            ++options;
+        }
+    }
+    EXPECT_GT(options, 100);  // the regular expression found the tables
+    // No line may start a roff request by accident (a help line beginning with '.' or '\'').
+    for (const std::string& line : lines_of(man.out))
+        if (!line.empty() && line[0] == '\'') ADD_FAILURE() << line;
+}
+
+TEST_F(CliTest, BashCompletionCompletesSubcommandsOptionsAndValues) {
+    const auto script = run("--bash-completion");
+    ASSERT_EQ(script.code, 0) << script.err;
+    write("completion.bash", script.out);
+    // Completes `words` (the command line so far; word `cword` is being completed) in a real
+    // bash with the script sourced; the candidates, one per line.
+    auto complete = [&](const std::string& words, int cword) {
+        write("probe.sh", ". ./completion.bash\nCOMP_WORDS=(" + words + ")\nCOMP_CWORD=" + std::to_string(cword) +
+                              "\n_numberlink\nprintf '%s\\n' \"${COMPREPLY[@]}\"\n");
+        const auto r = run_program("/bin/bash", "probe.sh");
+        EXPECT_EQ(r.code, 0) << r.err;
+        return r.out;
+    };
+    EXPECT_EQ(complete("numberlink so", 1), "solve\n");
+    EXPECT_EQ(complete("numberlink count --ma", 2), "--max\n--max-memory\n");
+    EXPECT_TRUE(contains(complete("numberlink solve --", 2), "--timeout\n"));
+    EXPECT_FALSE(contains(complete("numberlink info --", 2), "--timeout\n"));  // info has none
+    EXPECT_EQ(complete("numberlink solve --rules ni", 3), "nikoli\n");
+    write("five.txt", "A.B\n...\nA.B\n");
+    EXPECT_TRUE(contains(complete("numberlink solve fi", 2), "five.txt\n"));  // files otherwise
+}
+
+}  // namespace
