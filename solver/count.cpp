@@ -5,6 +5,7 @@
 #include <limits>
 #include <new>
 
+#include "core/checker.hpp"
 #include "solver/engine.hpp"
 #include "solver/parity.hpp"
 #include "solver/rewrite.hpp"
@@ -61,50 +62,78 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
     return block;
 }
 
-// A quick "multiple" for `unique` (max 2) under no-fill rules: a first solution from the router
-// (solver/route.hpp), else from the solve pipeline (engine auto without its router, which has
-// just run: SAT speculating that the board is filled and has no U-turn, solver/engine.hpp), and a second one by a local
-// rewrite of it (solver/rewrite.hpp); both are checked and differ, so the verdict is exact. This
-// matters on large boards: on janko_even under nikoli rules the enumeration below found no first
-// solution in 10 s on 11 puzzles that `solve` answers in about a second (it may speculate on the
-// fill; the enumeration may not: solutions that leave cells empty must be counted too).
-// The router and then the pipeline get at most a tenth of the time limit each (1 s without
-// one). When neither finds a solution with a rewrite, this returns false, nothing is concluded,
-// and the enumeration decides as before (the time spent comes out of the same deadline).
-bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out) {
+// A quick "multiple" for `unique` (max 2) under no-fill rules: a first solution, and a second one
+// by a local rewrite of it (solver/rewrite.hpp); both are checked and differ, so the verdict is
+// exact. The first solution comes from the router (solver/route.hpp; its solutions leave many
+// cells empty, so corner moves abound), else from the solve pipeline (engine auto without its
+// router, which has just run: SAT speculating that the board is filled and has no U-turn,
+// solver/engine.hpp). This matters on large boards: on janko_even under nikoli rules the
+// enumeration below found no first solution in 10 s on 11 puzzles that `solve` answers in about a
+// second (it may speculate on the fill; the enumeration may not: solutions that leave cells empty
+// must be counted too). The router and then the pipeline get at most a tenth of the time limit
+// each (1 s without one). When neither finds a solution with a rewrite, this returns false,
+// nothing is concluded, and the enumeration decides (the time spent comes out of the same
+// deadline); `seed` then receives a solution found, one that does not touch itself when there is
+// one (the caller may use it as the enumeration's first solution, decide_through_adc).
+// (Measured and dropped: solving under the rules plus the fill rule first, nikoli -> flow, which
+// is far faster on inputs9, 0.04 s against 2.2 s, decided no more of its first 26 boards.)
+bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
+                              std::optional<Solution>& seed) {
     // Small boards are left to the enumeration, which is fast there (and so gives the same two
     // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
     if (rules.fill || options.max != 2 || p.cell_count() < EngineOptions{}.route_min_cells) return false;
     const double slice = options.sat.timeout > 0 ? options.sat.timeout / 10 : 1.0;
-    // The router alone first: its solutions leave many cells empty, so corner moves abound; the
-    // pipeline's SAT answers often fill the board (it speculates on the fill) and then only a
-    // shortcut can apply.
-    RouteOptions ro;
-    ro.budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
-    const RouteResult routed = route(p, rules, ro);
-    Solution first;
-    std::optional<Solution> second;
-    if (routed.status == RouteResult::Status::Solved) {
-        first = routed.solution;
-        second = rewrite_second_solution(p, rules, first, options.distinct);
-    }
-    if (!second) {
+    const Rules no_touch{false, false};
+    // Tries one first solution: true when a rewrite of it proves "multiple".
+    auto try_first = [&](const Solution& first) {
+        if (!check_solution(p, first, rules).ok) return false;
+        if (auto second = rewrite_second_solution(p, rules, first, options.distinct)) {
+            out.count = 2;
+            out.capped = true;
+            out.solutions = {first, std::move(*second)};
+            out.solutions.resize(std::min(out.solutions.size(), options.keep));
+            return true;
+        }
+        if (!seed || (!check_solution(p, *seed, no_touch).ok && check_solution(p, first, no_touch).ok)) seed = first;
+        return false;
+    };
+    auto pipeline = [&](Rules under, int route_min_cells) {
         EngineOptions eo;
         eo.sat = options.sat;
         eo.sat.timeout = slice;
-        eo.route_min_cells = std::numeric_limits<int>::max();  // auto would redo the routing above
-        const EngineResult solved = solve_puzzle(p, rules, eo);
-        if (solved.status != "solved") return false;
-        first = solved.solution;
-        second = rewrite_second_solution(p, rules, first, options.distinct);
-    }
-    if (!second) return false;
-    out.count = 2;
-    out.capped = true;
-    out.solutions.push_back(std::move(first));
-    out.solutions.push_back(std::move(*second));
-    out.solutions.resize(std::min(out.solutions.size(), options.keep));
-    return true;
+        eo.route_min_cells = route_min_cells;
+        return solve_puzzle(p, under, eo);
+    };
+    RouteOptions ro;
+    ro.budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
+    const RouteResult routed = route(p, rules, ro);
+    if (routed.status == RouteResult::Status::Solved && try_first(routed.solution)) return true;
+    // auto would redo the routing above: no router here
+    const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max());
+    return solved.status == "solved" && try_first(solved.solution);
+}
+
+// Unique (max 2) under nikoli rules (no fill, touch allowed) is decided by enumerating under adc
+// rules (no fill, no touch), where SAT proves "no second solution" far faster, plus a local
+// test on the one adc solution. The argument (rewrite.hpp defines the moves):
+//  1. Every adc solution is a nikoli solution (adc only adds the no-touch rule).
+//  2. Every nikoli solution S reaches an adc solution by shortcuts: while some path of S touches
+//     itself (two cells P[i], P[j], j > i + 1, are neighbours: exactly what the checker's touch
+//     rule forbids, adjacent cells of one label must be consecutive on its path) drop P[i+1..j-1].
+//     Each shortcut gives a nikoli solution with fewer cells, so this ends, and it ends at a
+//     solution without such a pair: an adc solution.
+//  3. So: no adc solution means no nikoli solution (none); two adc solutions are two nikoli
+//     solutions (multiple; under no-touch rules two path sets differ in colouring too, so this
+//     holds under either --distinct mode). With exactly one adc solution T, a nikoli solution
+//     S != T reaches T by a chain of one or more shortcuts, and the last solution of the chain
+//     before T is a nikoli solution that shortcuts to T in one step: T with one link P[i]P[i+1]
+//     replaced by a chain of cells empty in T, a detour. Conversely a detour of T is a nikoli
+//     solution with more cells than T (another colouring, other edges). So nikoli has a second
+//     solution exactly when T has a detour, which detour_second_solution decides exhaustively.
+// Every step is over the puzzle's adjacency graph and the checker's two switches, so it holds on
+// any board the checker judges. Tested against the brute-force oracle (tests/test_rewrite.cpp).
+bool decide_through_adc(Rules rules, const CountOptions& options) {
+    return options.max == 2 && !rules.fill && rules.touch;
 }
 
 }  // namespace
@@ -118,17 +147,53 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         if (unsolvable_by_parity(p, rules)) return out;  // no solution: count 0 (solver/parity.hpp)
         const Presolved pre = options.sat.presolve ? presolve(p, rules) : Presolved{};
         if (pre.unsolvable) return out;  // a contradiction of forced links (solver/presolve.hpp)
-        if (pipeline_proves_multiple(p, rules, options, out)) {
+        std::optional<Solution> seed;
+        if (pipeline_proves_multiple(p, rules, options, out, seed)) {
             out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             return out;
         }
         detail::refuse_oversized(p, options.sat);
+        // The rules the enumeration runs under: adc for unique under nikoli (see
+        // decide_through_adc), else the puzzle's own.
+        const bool through_adc = decide_through_adc(rules, options);
+        if (through_adc) {
+            // First, a fifth of the time limit (2 s without one) for the first solution of the
+            // enumeration under the puzzle's own rules, as before the reduction: it often leaves
+            // cells empty where the seed fills the board, and then a rewrite proves "multiple"
+            // (janko_even #65: 1.1 s this way, no verdict in 10 s through adc alone). Without a
+            // rewrite it is a solution that does not touch itself (else a shortcut would apply),
+            // an adc solution, and becomes the seed.
+            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            CountOptions one = options;
+            one.max = 1;
+            one.keep = 1;
+            one.sat.timeout = options.sat.timeout > 0 ? std::max(0.001, std::min(options.sat.timeout / 5, options.sat.timeout - elapsed)) : 2.0;
+            CountResult first = count_solutions_sat(p, rules, one);
+            if (first.stop == StopReason::Interrupted || first.stop == StopReason::Memory) throw Stopped(first.stop);
+            if (first.count == 0 && !first.timed_out) {  // the exact enumeration found none
+                out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                return out;
+            }
+            if (first.count == 1 && !first.solutions.empty()) {
+                const Solution& s = first.solutions[0];
+                if (auto second = rewrite_second_solution(p, rules, s, options.distinct)) {
+                    out.count = 2;
+                    out.capped = true;
+                    out.solutions = {s, std::move(*second)};
+                    out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                    out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+                    return out;
+                }
+                if (!seed || !check_solution(p, *seed, Rules{false, false}).ok) seed = s;
+            }
+        }
+        const Rules enumerated = through_adc ? Rules{false, false} : rules;
         EncodeOptions eo = detail::encode_options(options.sat);
-        eo.speculate_no_uturn = options.sat.speculate && rules.touch;
+        eo.speculate_no_uturn = options.sat.speculate && enumerated.touch;
         // Colourings on no-fill boards: the exact acyclicity encoding, so that "a cell has an
         // edge" means "the cell is on a path" (see colouring_block).
         if (options.distinct == Distinct::Colours && !rules.fill) eo.acyclic = true;
-        Encoding enc = encode(p, rules, eo, [&budget] { poll_budget(budget); });
+        Encoding enc = encode(p, enumerated, eo, [&budget] { poll_budget(budget); });
         if (options.distinct == Distinct::Colours && enc.coding == LabelCoding::Binary && !rules.fill)
             for (CellId c = 0; c < p.cell_count(); ++c)
                 if (!p.is_blocked(c)) used_var(p, enc, c);  // for colouring_block
@@ -139,12 +204,33 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         detail::add_presolved_units(sat, enc, pre);
         std::vector<int> assume;
         if (enc.uturn_guard) assume.push_back(enc.uturn_guard);
-        while (true) {
+        // Through adc, the seed (the pipeline's solution or the first one of the enumeration
+        // under nikoli rules above; checked under the puzzle's rules, and with no shortcut,
+        // corner move or pair swap) is the enumeration's first solution when it is an adc
+        // solution too, as it usually is: it is counted and blocked, and its detours tried, as
+        // if SAT had found it, so the search only has to find, or rule out, a second adc
+        // solution.
+        bool only_one = false;  // the seed's blocking clause is empty: no other solution exists
+        if (through_adc && seed && check_solution(p, *seed, enumerated).ok) {
+            out.count = 1;
+            const std::vector<int> block = options.distinct == Distinct::Colours ? colouring_block(p, enc, *seed)
+                                                                                 : path_block(enc, *seed);
+            only_one = block.empty();  // every cell a terminal (colours mode)
+            if (!only_one) sat.add_clause(block);
+            if (auto second = only_one ? std::nullopt : detour_second_solution(p, rules, *seed)) {
+                out.count = 2;
+                out.solutions = {std::move(*seed), std::move(*second)};
+            } else {
+                out.solutions.push_back(std::move(*seed));
+            }
+            out.solutions.resize(std::min(out.solutions.size(), options.keep));
+        }
+        while (!only_one) {
             if (options.max > 0 && out.count >= options.max) {
                 out.capped = true;
                 break;
             }
-            const detail::Outcome o = detail::solve_with_cuts(p, rules, options.sat, enc, sat, sent, assume, step);
+            const detail::Outcome o = detail::solve_with_cuts(p, enumerated, options.sat, enc, sat, sent, assume, step);
             if (o == detail::Outcome::Unsat) {
                 if (assume.empty()) break;
                 // Every solution without a U-turn is counted: go on under the exact rules.
@@ -162,15 +248,21 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             }
             sat.add_clause(block);
             // Unique (max 2): a local rewrite of the first solution, when one applies, is a
-            // second solution at once (solver/rewrite.hpp), with no further search.
-            if (options.max == 2 && out.count == 1)
-                if (auto second = rewrite_second_solution(p, rules, step.solution, options.distinct)) {
+            // second solution at once (solver/rewrite.hpp), with no further search. Through adc,
+            // the first solution is the only adc solution unless the search finds another, and a
+            // detour is tried too: with none, a second nikoli solution would have to be a
+            // second adc solution (decide_through_adc), which the search goes on to look for.
+            if (options.max == 2 && out.count == 1) {
+                std::optional<Solution> second = rewrite_second_solution(p, rules, step.solution, options.distinct);
+                if (!second && through_adc) second = detour_second_solution(p, rules, step.solution);
+                if (second) {
                     ++out.count;
                     out.solutions.push_back(std::move(step.solution));
                     out.solutions.push_back(std::move(*second));
                     out.solutions.resize(std::min(out.solutions.size(), options.keep));
                     continue;  // the cap ends the loop
                 }
+            }
             if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
         }
     } catch (const Stopped& stop) {

@@ -19,10 +19,34 @@
 // no such pair) and the corner move may make e touch other cells of its own path, so
 // every candidate is judged by the checker, which alone decides. Under fill rules (flow, strict)
 // no cell is empty and neither rewrite applies: nothing is tried.
+//  - Pair swap (2-opt), under touch-allowed rules, fill or not (flow, nikoli): if P[i]P[i+1] and
+//    P[j]P[j+1], j >= i + 2, are two edges of P with P[i] next to P[j] and P[i+1] next to
+//    P[j+1] (on a square grid the four cells are a 2x2 block and the two edges are parallel and
+//    run the same way along P), then P[0..i] + reverse(P[i+1..j]) + P[j+1..] is a path between
+//    the same terminals: it joins P[i] to P[j] and P[i+1] to P[j+1], which are neighbours, and
+//    keeps every other link of P (reversing a stretch keeps its links). It visits exactly the
+//    cells of P, so the colouring and every other path are unchanged and fill is kept. Its links
+//    are P's minus P[i]P[i+1] and P[j]P[j+1], plus P[i]P[j] and P[i+1]P[j+1]; with j >= i + 2
+//    the four cells are distinct, so neither new link is P[i]P[i+1] (a simple path holds each
+//    link once): the edge set differs, a different solution under --distinct paths, never
+//    under --distinct colours (same colouring; not tried there). Under touch-allowed rules the
+//    checker has nothing more to ask of a path that a solution's path satisfies (the candidate
+//    is checked all the same). When the two edges run opposite ways (P[i] next to P[j+1] and P[i+1] next
+//    to P[j]) the swap would close a loop instead, so only the same-way case is tried. Under
+//    no-touch rules the pattern cannot occur (P[i] and P[j] are neighbours, not consecutive).
 // Every candidate returned has passed check_solution under `rules` and differs from S under the
 // given --distinct mode (both checked here, not assumed), so two checked, different solutions
 // prove "at least two": the answer `multiple` is exact. Nothing is concluded when no rewrite
 // applies (no claim of uniqueness is ever made from the absence of a pattern).
+//
+// Detour (the inverse of a shortcut), under nikoli rules: if P[i]P[i+1] is a link of P, x a
+// neighbour of P[i] and y a neighbour of P[i+1], both empty in S and free (not blocked; an empty
+// cell is never a terminal), and x and y are joined by a chain of empty free cells x = e1, ...,
+// em = y (x = y allowed), then P[0..i] + e1..em + P[i+1..] is a path between the same terminals
+// over cells no path used: a solution under nikoli rules (empty cells and touching allowed),
+// with more cells, so another colouring and other edges. detour_second_solution finds one when
+// it exists (by the connected components of the empty free cells), and
+// nikoli_verdict_from_adc (below) uses it to decide nikoli uniqueness exactly.
 #pragma once
 
 #include <optional>
@@ -35,6 +59,11 @@ namespace nl {
 // shortcut or corner move (see above) and passed by the checker; nullopt when none applies.
 std::optional<Solution> rewrite_second_solution(const Puzzle& puzzle, Rules rules, const Solution& first,
                                                 Distinct distinct);
+
+// A detour of `first` (see above) that passes the checker under `rules` (no fill, touch allowed),
+// or nullopt when no link of any path has one. Exhaustive over links: nullopt means that no
+// solution shortcuts in one step to `first`.
+std::optional<Solution> detour_second_solution(const Puzzle& puzzle, Rules rules, const Solution& first);
 
 // Whether two solutions differ under `distinct`: their colourings, or their paths as edge sets
 // (a path's direction does not matter).

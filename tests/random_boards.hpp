@@ -63,6 +63,53 @@ inline Puzzle random_puzzle(Rng& rng, const BoardShape& shape = {}) {
     }
 }
 
+// A random board that has a solution under flow rules by construction: random links join the
+// free cells into paths (never closing a cycle, never a third link at a cell) until a drawn number
+// of paths is left; cells left alone are blocked, and each path's two ends become a label's
+// terminals. The paths themselves are forgotten: the board usually has other solutions too.
+inline Puzzle random_covered_puzzle(Rng& rng, int max_side) {
+    for (;;) {
+        const int w = 2 + rng.below(max_side - 1), h = 2 + rng.below(max_side - 1);
+        Puzzle p = make_board(w, h);
+        const int n = w * h;
+        for (CellId c = 0; c < n; ++c) p.blocked[c] = rng.below(10) == 0;
+        std::vector<int> root(n), degree(n, 0);
+        for (int c = 0; c < n; ++c) root[c] = c;
+        auto find = [&](int c) {
+            while (root[c] != c) c = root[c] = root[root[c]];
+            return c;
+        };
+        int paths = 0;
+        for (CellId c = 0; c < n; ++c) paths += !p.blocked[c];
+        const int target = 1 + rng.below(4);
+        for (int attempt = 0; attempt < 40 * n && paths > target; ++attempt) {
+            const CellId c = rng.below(n);
+            const Coord xy = p.coord(c);
+            const int dir = rng.below(4);
+            const int x = xy.x + (dir == 0) - (dir == 1), y = xy.y + (dir == 2) - (dir == 3);
+            if (!p.in_bounds(x, y)) continue;
+            const CellId d = p.cell(x, y);
+            if (p.blocked[c] || p.blocked[d] || degree[c] == 2 || degree[d] == 2 || find(c) == find(d)) continue;
+            root[find(c)] = find(d);
+            ++degree[c];
+            ++degree[d];
+            --paths;
+        }
+        std::vector<std::vector<CellId>> ends(n);
+        for (CellId c = 0; c < n; ++c) {
+            if (p.blocked[c]) continue;
+            if (degree[c] == 0) p.blocked[c] = 1;
+            if (degree[c] == 1) ends[find(c)].push_back(c);
+        }
+        for (const auto& e : ends)
+            if (e.size() == 2) p.labels.push_back({std::string(1, char('A' + p.labels.size())), {e[0], e[1]}});
+        if (p.labels.empty() || p.labels.size() > 26) continue;
+        p.name = "covered";
+        finalize(p);
+        return p;
+    }
+}
+
 // A random board of `layers` layers; with `vias`, a few random stacked columns are the only
 // places where a line may change layer.
 inline Puzzle random_layered(Rng& rng, int layers, bool vias, int max_side, int max_labels) {

@@ -1,11 +1,15 @@
 // Local rewrites (solver/rewrite.hpp) as a proof of "multiple": on random boards under the
-// no-fill presets, every rewrite of every oracle solution is a checked, different solution of a
-// board the brute-force oracle says has at least two; no rewrite exists from the only solution of
-// a unique board; and the SAT unique verdict (count capped at 2, which now tries the router and
-// rewrites first) equals the oracle's, in both --distinct modes.
+// no-fill presets, and under flow rules for the pair swap, every rewrite of every oracle solution
+// is a checked, different solution of a board the brute-force oracle says has at least two; no
+// rewrite exists from the only solution of a unique board; and the SAT unique verdict (count
+// capped at 2, which tries the router and rewrites first, and under nikoli rules enumerates
+// under adc rules plus a detour test) equals the oracle's, in both --distinct modes. The
+// nikoli-through-adc argument (solver/count.cpp, decide_through_adc) is tested step by step
+// against the oracle alone.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iostream>
 
 #include "brute_force.hpp"
 #include "random_boards.hpp"
@@ -77,6 +81,114 @@ TEST(Rewrite, UTurnAndCorner) {
     // Under fill rules nothing is tried.
     EXPECT_FALSE(rewrite_second_solution(p, kFlow, uturn, Distinct::Paths));
     EXPECT_FALSE(rewrite_second_solution(q, kStrict, corner, Distinct::Paths));
+}
+
+// A pair swap under flow rules: A runs right along the top row, round the board and right again
+// along the middle row; the two rightward links at the top left form a 2x2 block.
+TEST(Rewrite, PairSwap) {
+    const Puzzle p = parse("A..\n.A.\n...\n");
+    Solution around{{{p.cell(0, 0), p.cell(1, 0), p.cell(2, 0), p.cell(2, 1), p.cell(2, 2), p.cell(1, 2),
+                      p.cell(0, 2), p.cell(0, 1), p.cell(1, 1)}}};
+    ASSERT_TRUE(check_solution(p, around, kFlow).ok);
+    const auto swapped = rewrite_second_solution(p, kFlow, around, Distinct::Paths);
+    ASSERT_TRUE(swapped);
+    const Solution mirrored{{{p.cell(0, 0), p.cell(0, 1), p.cell(0, 2), p.cell(1, 2), p.cell(2, 2), p.cell(2, 1),
+                              p.cell(2, 0), p.cell(1, 0), p.cell(1, 1)}}};
+    EXPECT_EQ(swapped->paths, mirrored.paths);
+    // The same colouring: nothing to offer under --distinct colours.
+    EXPECT_FALSE(rewrite_second_solution(p, kFlow, around, Distinct::Colours));
+    // A snake has its parallel links running opposite ways (swapping would close a loop).
+    const Puzzle q = parse("A..\n...\n..A\n");
+    Solution snake{{{q.cell(0, 0), q.cell(1, 0), q.cell(2, 0), q.cell(2, 1), q.cell(1, 1), q.cell(0, 1),
+                     q.cell(0, 2), q.cell(1, 2), q.cell(2, 2)}}};
+    ASSERT_TRUE(check_solution(q, snake, kFlow).ok);
+    EXPECT_FALSE(rewrite_second_solution(q, kFlow, snake, Distinct::Paths));
+}
+
+// Detours (the inverse of a shortcut) under nikoli rules.
+TEST(Rewrite, Detour) {
+    const Puzzle p = parse("AA\n..\n");
+    const Solution direct{{{p.cell(0, 0), p.cell(1, 0)}}};
+    const auto d = detour_second_solution(p, kNikoli, direct);
+    ASSERT_TRUE(d);
+    EXPECT_EQ(d->paths[0], (std::vector<CellId>{p.cell(0, 0), p.cell(0, 1), p.cell(1, 1), p.cell(1, 0)}));
+    EXPECT_TRUE(check_solution(p, *d, kNikoli).ok);
+    // (1, 1) blocked: the empty cell next to one end has no partner next to the other.
+    const Puzzle q = parse("AA\n.#\n");
+    EXPECT_FALSE(detour_second_solution(q, kNikoli, Solution{{{q.cell(0, 0), q.cell(1, 0)}}}));
+    // A long detour through a corridor of empty cells.
+    const Puzzle r = parse("A#A\n.#.\n...\n");
+    const Solution straight{{{r.cell(0, 0), r.cell(0, 1), r.cell(0, 2), r.cell(1, 2), r.cell(2, 2), r.cell(2, 1),
+                              r.cell(2, 0)}}};
+    EXPECT_FALSE(detour_second_solution(r, kNikoli, straight));  // no empty cell at all
+    const Puzzle t = parse("A...\n....\nA...\n");
+    const auto long_way = detour_second_solution(t, kNikoli, Solution{{{t.cell(0, 0), t.cell(0, 1), t.cell(0, 2)}}});
+    ASSERT_TRUE(long_way);
+    EXPECT_TRUE(check_solution(t, *long_way, kNikoli).ok);
+    EXPECT_GT(long_way->paths[0].size(), 3u);
+}
+
+// The argument for deciding nikoli through adc (solver/count.cpp, decide_through_adc), against the
+// brute-force oracle alone: no adc solution means no nikoli solution; two adc solutions mean two
+// nikoli solutions; with exactly one adc solution T, nikoli has a second solution (a second
+// colouring, in colours mode) exactly when T has a detour. 2,000 random boards per mode.
+TEST(RewriteProperty, NikoliThroughAdcTwoThousand) {
+    for (Distinct distinct : {Distinct::Paths, Distinct::Colours}) {
+        testing_boards::Rng rng{0xad5eed77ULL + (distinct == Distinct::Colours)};
+        int with_detour = 0, without_detour = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const std::uint64_t seed = rng.s;
+            const Puzzle p = testing_boards::random_puzzle(rng, {2, 5, i % 2 ? 6 : 0, 3});
+            const long nikoli = oracle_count(p, kNikoli, distinct, 2);
+            std::vector<Solution> adc;
+            testing_oracle::for_each_solution(p, kAdc, [&](const Solution& s) {
+                adc.push_back(s);
+                return adc.size() < 2;
+            });
+            if (adc.size() != 1) {
+                EXPECT_EQ(nikoli, static_cast<long>(adc.size())) << "seed " << seed;
+                continue;
+            }
+            const auto detour = detour_second_solution(p, kNikoli, adc[0]);
+            EXPECT_EQ(nikoli, detour ? 2 : 1) << "seed " << seed;
+            if (detour) {
+                ++with_detour;
+                EXPECT_TRUE(check_solution(p, *detour, kNikoli).ok) << "seed " << seed;
+                EXPECT_TRUE(solutions_differ(p, adc[0], *detour, Distinct::Colours)) << "seed " << seed;
+            } else {
+                ++without_detour;
+            }
+            if (HasFailure()) return;
+        }
+        // How often each case occurs on these boards (both must, for the test to mean anything).
+        std::cout << "nikoli through adc, " << (distinct == Distinct::Paths ? "paths" : "colours") << ": " << with_detour
+                  << " boards with one adc solution and a detour, " << without_detour << " without\n";
+        EXPECT_GT(with_detour, 100);
+        EXPECT_GT(without_detour, 100);
+    }
+}
+
+// The pair swap under flow rules (paths mode; a swap keeps the colouring), on 2,000 random boards,
+// every other one built solvable; and the count capped at 2 over the ordering encoding.
+TEST(RewriteProperty, FlowPairSwapTwoThousand) {
+    testing_boards::Rng rng{0xf10f5eedULL};
+    int rewrites = 0;
+    for (int i = 0; i < 2000; ++i) {
+        const std::uint64_t seed = rng.s;
+        const Puzzle p = i % 2 ? testing_boards::random_covered_puzzle(rng, 5)
+                               : testing_boards::random_puzzle(rng, {2, 5, 6, 3});
+        check_board(p, kFlow, Distinct::Paths, seed, rewrites);
+        // The second try of `unique` under flow rules (app/counting.cpp): the same enumeration
+        // over the exact ordering encoding gives the same capped count.
+        CountOptions o;
+        o.max = 2;
+        o.sat.acyclic = true;
+        const CountResult ordered = count_solutions_sat(p, kFlow, o);
+        EXPECT_EQ(ordered.count, oracle_count(p, kFlow, Distinct::Paths, 2)) << "ordering, seed " << seed;
+        for (const Solution& s : ordered.solutions) EXPECT_TRUE(check_solution(p, s, kFlow).ok) << "seed " << seed;
+        if (HasFailure()) return;
+    }
+    EXPECT_GT(rewrites, 100) << "the pair swap should apply often on these boards";
 }
 
 TEST(RewriteProperty, NeverOnUniqueBoardsTwoThousandPerPreset) {
