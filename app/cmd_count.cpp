@@ -44,7 +44,7 @@ int run_count(const Args& args) {
                     j["count"] = r.count_text;  // beyond 64 bits (frontier engine): exact, as a string
                 if (r.capped) j["at_least"] = true;
                 if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
-                j["engine"] = run.engine;
+                j["engine"] = count_engine_name(run.engine);
                 j["distinct"] = distinct_name(run.options.distinct);
                 j["seconds"] = r.stats.solve_seconds;
                 if (all) {

@@ -69,7 +69,7 @@ int run_unique(const Args& args) {
             if (run.output == Format::Json) {
                 auto j = puzzle_json(p, nullptr);
                 j["verdict"] = verdict;
-                j["engine"] = run.engine;
+                j["engine"] = count_engine_name(run.engine);
                 j["distinct"] = distinct_name(run.options.distinct);
                 j["seconds"] = r.stats.solve_seconds;
                 if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);

@@ -13,7 +13,6 @@
 #include "app/interrupt.hpp"
 #include "app/test_markers.hpp"
 #include "solver/frontier.hpp"
-#include "solver/search.hpp"
 
 namespace nl::app {
 
@@ -37,9 +36,9 @@ void add_counting_options(po::options_description& desc) {
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) {
     const auto& vm = parsed.vm;
     CountingRun run;
-    run.engine = vm["engine"].as<std::string>();
-    if (run.engine != "sat" && run.engine != "search" && run.engine != "frontier")
-        throw UsageError("--engine takes sat, search or frontier");
+    const auto engine = count_engine_from_name(vm["engine"].as<std::string>());
+    if (!engine) throw UsageError("--engine takes sat, search or frontier");
+    run.engine = *engine;
     const std::string distinct = vm["distinct"].as<std::string>();
     if (distinct == "paths")
         run.options.distinct = Distinct::Paths;
@@ -65,88 +64,16 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     run.quiet = vm.count("quiet") > 0;
     run.color = run.output == Format::Grid && read_color_option(vm, to_terminal);
     run.entries = load_puzzles(parsed.files, {read_format_option(vm, "format"), read_rules_option(vm)});
-    if (run.engine == "frontier")  // refused before anything is counted, so no output is partial
+    if (run.engine == CountEngine::Frontier)  // refused before anything is counted, so no output is partial
         for (const PuzzleEntry& e : run.entries)
             if (const auto why = unsupported_frontier(e.puzzle, e.puzzle.rules, run.options.distinct))
                 throw UsageError("--engine frontier cannot count " + e.puzzle.name + ": " + *why);
     return run;
 }
 
-namespace {
-
-// The frontier fallback of `unique` (max 2) with a time limit: on boards whose short side is at
-// most kFrontierFallbackSide (where the frontier engine decides most puzzles in seconds,
-// docs/counting.md), SAT gets the first half of the time limit and, when it times out, the
-// frontier engine the rest. Both are exact, so the verdict is whichever finishes. Elsewhere, and
-// without a time limit, SAT alone as before, except under flow rules (below).
-constexpr int kFrontierFallbackSide = 12;
-
-// The encoding fallback of `unique` (max 2) with a time limit under flow rules (fill, touch) where
-// the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half
-// of the time limit and, when it times out, SAT over the exact acyclicity ordering
-// (encoder/acyclic.cpp; every model a solution) the rest. Both are the same exact enumeration over
-// two encodings of the same rules, so the verdict is whichever finishes. Measured under flow
-// rules: the second solution of janko_even #94 in 0.15 s against 6.0 s with cuts, and of inputs9
-// #3 in 0.08 s against no verdict in 30 s; other boards go the other way (inputs9 #14: 0.4 s with
-// cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
-CountResult count_sat_then_ordering(const Puzzle& puzzle, const CountOptions& options) {
-    CountOptions first = options;
-    first.sat.timeout = options.sat.timeout / 2;
-    CountResult r = count_solutions_sat(puzzle, puzzle.rules, first);
-    if (r.stop != StopReason::Timeout) return r;
-    CountOptions rest = options;
-    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
-    rest.sat.acyclic = true;
-    CountResult o = count_solutions_sat(puzzle, puzzle.rules, rest);
-    o.stats.solve_seconds += r.stats.solve_seconds;
-    return o;
-}
-
-CountResult count_sat_then_frontier(const Puzzle& puzzle, const CountOptions& options) {
-    const bool fallback = options.max == 2 && options.sat.timeout > 0 && puzzle.layers == 1 &&
-                          std::min(puzzle.width, puzzle.height) <= kFrontierFallbackSide &&
-                          !unsupported_frontier(puzzle, puzzle.rules, options.distinct);
-    if (!fallback && options.max == 2 && options.sat.timeout > 0 && puzzle.rules.fill && puzzle.rules.touch &&
-        !options.sat.acyclic)
-        return count_sat_then_ordering(puzzle, options);
-    if (!fallback) return count_solutions_sat(puzzle, puzzle.rules, options);
-    CountOptions first = options;
-    first.sat.timeout = options.sat.timeout / 2;
-    CountResult r = count_solutions_sat(puzzle, puzzle.rules, first);
-    if (r.stop != StopReason::Timeout) return r;
-    CountOptions rest = options;
-    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
-    CountResult f = count_solutions_frontier(puzzle, puzzle.rules, rest);
-    f.stats.solve_seconds += r.stats.solve_seconds;
-    if (!f.timed_out) return f;
-    // Both stopped: SAT's lower bound and solutions, the frontier's reason (time, Ctrl-C, memory).
-    r.stop = f.stop;
-    r.stats.solve_seconds = f.stats.solve_seconds;
-    return r;
-}
-
-}  // namespace
-
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     test_marker("start " + puzzle.name);
-    if (run.engine == "sat") return count_sat_then_frontier(puzzle, run.options);
-    if (run.engine == "frontier") return count_solutions_frontier(puzzle, puzzle.rules, run.options);
-    SearchOptions so;
-    so.max_solutions = run.options.max;
-    so.keep = run.options.keep;
-    so.distinct = run.options.distinct;
-    so.timeout = run.options.sat.timeout;
-    so.interrupt = run.options.sat.interrupt;
-    const auto start = std::chrono::steady_clock::now();
-    SearchResult s = search_solutions(puzzle, puzzle.rules, so);
-    CountResult r;
-    r.count = s.count;
-    r.capped = s.status == SearchResult::Status::Capped;
-    r.timed_out = s.status == SearchResult::Status::Timeout;
-    if (r.timed_out) r.stop = so.interrupt && so.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
-    r.solutions = std::move(s.solutions);
-    r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return r;
+    return count_with_engine(puzzle, puzzle.rules, run.engine, run.options);
 }
 
 std::size_t count_all(const CountingRun& run,

@@ -5,7 +5,7 @@
 
 #include "app/cli.hpp"
 #include "app/progress.hpp"
-#include "solver/count.hpp"
+#include "solver/count_engine.hpp"
 
 namespace nl::app {
 
@@ -14,7 +14,7 @@ namespace nl::app {
 struct CountingRun {
     std::vector<PuzzleEntry> entries;
     CountOptions options;
-    std::string engine = "sat";
+    CountEngine engine = CountEngine::Sat;
     Format output = Format::Grid;
     bool quiet = false, color = false;
     int jobs = 1;  // puzzles counted at once (--jobs)

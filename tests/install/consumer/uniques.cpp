@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
                     nl::CountOptions count;
                     count.max = 2;  // two solutions are enough to say "multiple"
                     count.sat.timeout = 10;
-                    const nl::CountResult n = nl::count_solutions_sat(puzzle, rules, count);
+                    const nl::CountResult n = nl::count_with_engine(puzzle, rules, nl::CountEngine::Sat, count);
                     const bool exact = !n.timed_out;
                     std::cout << ", " << (!exact ? "no verdict" : n.count == 1 ? "unique" : "multiple");
                     unique += exact && n.count == 1;

@@ -1,0 +1,111 @@
+// Counting with an engine chosen by name, and the SAT engine's exact fallbacks; see
+// count_engine.hpp.
+#include "solver/count_engine.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <stdexcept>
+
+#include "solver/frontier.hpp"
+#include "solver/search.hpp"
+
+namespace nl {
+
+namespace {
+
+// The frontier fallback's bound on the board's short side (count_engine.hpp).
+constexpr int kFrontierFallbackSide = 12;
+
+// The encoding fallback of `unique` (max 2) with a time limit under flow rules (fill, touch) where
+// the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half
+// of the time limit and, when it times out, SAT over the exact acyclicity ordering
+// (encoder/acyclic.cpp; every model a solution) the rest. Both are the same exact enumeration over
+// two encodings of the same rules, so the verdict is whichever finishes. Measured under flow
+// rules: the second solution of janko_even #94 in 0.15 s against 6.0 s with cuts, and of inputs9
+// #3 in 0.08 s against no verdict in 30 s; other boards go the other way (inputs9 #14: 0.4 s with
+// cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
+CountResult count_sat_then_ordering(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
+    CountOptions first = options;
+    first.sat.timeout = options.sat.timeout / 2;
+    CountResult r = count_solutions_sat(puzzle, rules, first);
+    if (r.stop != StopReason::Timeout) return r;
+    CountOptions rest = options;
+    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
+    rest.sat.acyclic = true;
+    CountResult o = count_solutions_sat(puzzle, rules, rest);
+    o.stats.solve_seconds += r.stats.solve_seconds;
+    return o;
+}
+
+CountResult count_sat_then_frontier(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
+    const bool fallback = options.max == 2 && options.sat.timeout > 0 && puzzle.layers == 1 &&
+                          std::min(puzzle.width, puzzle.height) <= kFrontierFallbackSide &&
+                          !unsupported_frontier(puzzle, rules, options.distinct);
+    if (!fallback && options.max == 2 && options.sat.timeout > 0 && rules.fill && rules.touch && !options.sat.acyclic)
+        return count_sat_then_ordering(puzzle, rules, options);
+    if (!fallback) return count_solutions_sat(puzzle, rules, options);
+    CountOptions first = options;
+    first.sat.timeout = options.sat.timeout / 2;
+    CountResult r = count_solutions_sat(puzzle, rules, first);
+    if (r.stop != StopReason::Timeout) return r;
+    CountOptions rest = options;
+    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
+    CountResult f = count_solutions_frontier(puzzle, rules, rest);
+    f.stats.solve_seconds += r.stats.solve_seconds;
+    if (!f.timed_out) return f;
+    // Both stopped: SAT's lower bound and solutions, the frontier's reason (time, Ctrl-C, memory).
+    r.stop = f.stop;
+    r.stats.solve_seconds = f.stats.solve_seconds;
+    return r;
+}
+
+CountResult count_by_search(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
+    SearchOptions so;
+    so.max_solutions = options.max;
+    so.keep = options.keep;
+    so.distinct = options.distinct;
+    so.timeout = options.sat.timeout;
+    so.interrupt = options.sat.interrupt;
+    const auto start = std::chrono::steady_clock::now();
+    SearchResult s = search_solutions(puzzle, rules, so);
+    CountResult r;
+    r.count = s.count;
+    r.capped = s.status == SearchResult::Status::Capped;
+    r.timed_out = s.status == SearchResult::Status::Timeout;
+    if (r.timed_out) r.stop = so.interrupt && so.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
+    r.solutions = std::move(s.solutions);
+    r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+}  // namespace
+
+std::optional<CountEngine> count_engine_from_name(std::string_view name) {
+    if (name == "sat") return CountEngine::Sat;
+    if (name == "search") return CountEngine::Search;
+    if (name == "frontier") return CountEngine::Frontier;
+    return std::nullopt;
+}
+
+std::string count_engine_name(CountEngine engine) {
+    switch (engine) {
+        case CountEngine::Search: return "search";
+        case CountEngine::Frontier: return "frontier";
+        case CountEngine::Sat: break;
+    }
+    return "sat";
+}
+
+CountResult count_with_engine(const Puzzle& puzzle, Rules rules, CountEngine engine, const CountOptions& options) {
+    switch (engine) {
+        case CountEngine::Frontier:
+            if (const auto why = unsupported_frontier(puzzle, rules, options.distinct))
+                throw std::invalid_argument("the frontier engine cannot count " + puzzle.name + ": " + *why);
+            return count_solutions_frontier(puzzle, rules, options);
+        case CountEngine::Search: return count_by_search(puzzle, rules, options);
+        case CountEngine::Sat: break;
+    }
+    return count_sat_then_frontier(puzzle, rules, options);
+}
+
+}  // namespace nl
