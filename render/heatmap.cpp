@@ -48,8 +48,11 @@ std::string svg_heatmap(int width, int height, const std::vector<std::uint64_t>&
     out << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << width * s + 2 * margin << "\" height=\""
         << height * s + top + margin << "\" viewBox=\"0 0 " << width * s + 2 * margin << ' ' << height * s + top + margin
         << "\">\n<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n";
+    // A sans-serif character is about 0.55 em wide: shrink the caption to the board's width.
+    const double caption_font =
+        std::min(0.4 * s, (width * s + margin) / (0.55 * static_cast<double>(std::max<std::size_t>(caption.size(), 1))));
     out << "<text class=\"caption\" x=\"" << margin << "\" y=\"" << margin + 0.5 * s << "\" font-family=\"sans-serif\" font-size=\""
-        << 0.4 * s << "\">" << escape(caption) << "</text>\n";
+        << caption_font << "\">" << escape(caption) << "</text>\n";
     // The longest number decides the font size, so every value fits its cell.
     const int digits = static_cast<int>(std::to_string(most).size());
     const double font = std::min(0.4 * s, 1.6 * s / std::max(digits, 1));
