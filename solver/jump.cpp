@@ -212,8 +212,10 @@ struct BitSearch {
             // Only a last cell, next to head, may have no unvisited neighbour.
             if (degree0 != unvisited || (degree0 & (degree0 - 1)) || !(degree0 & next)) return 0;
         }
+        // Bit tricks rather than std::popcount, which without -mpopcnt is a libgcc call.
         const Mask ends = degree1 & ~next;
-        if (std::popcount(ends) > 1 || std::popcount(degree1) > 2) return 0;
+        const Mask beyond_two = degree1 & (degree1 - 1) & ((degree1 & (degree1 - 1)) - 1);
+        if ((ends & (ends - 1)) || beyond_two) return 0;
         if (ends && (degree1 & next)) return degree1 & next;  // vk is taken: this one is v1
         return next;
     }
