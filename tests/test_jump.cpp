@@ -12,6 +12,7 @@
 #include <tuple>
 #include <sstream>
 
+#include "child_process.hpp"
 #include "cli_fixture.hpp"
 #include "solver/jump.hpp"
 
@@ -380,6 +381,38 @@ TEST_F(JumpCli, BadOptionsAreRejected) {
     }
     const auto no_file = run("jump --size 5 --output svg");  // a picture needs -o
     EXPECT_EQ(no_file.code, 2);
+}
+
+// Ctrl-C: a count that would take hours stops promptly with exit 130 and leaves no -o file;
+// --all to standard output keeps the tours printed so far, each complete.
+TEST_F(JumpCli, InterruptStopsWithExit130AndNoFile) {
+    const std::string target = (work() / "count.txt").string();
+    nl::testing_child::Child count({"jump", "--size", "7", "--count", "--jobs", "2", "-o", target},
+                                   (root_ / "count").string());
+    ASSERT_TRUE(count.started());
+    ASSERT_TRUE(count.wait_for_marker("signals handled")) << count.err();
+    count.signal(SIGINT);
+    EXPECT_EQ(count.wait(), 130) << count.err();
+    EXPECT_TRUE(contains(count.user_err(), "interrupted")) << count.err();
+    EXPECT_FALSE(std::filesystem::exists(target));
+    for (const auto& entry : std::filesystem::directory_iterator(work()))
+        ADD_FAILURE() << "left behind: " << entry.path();
+
+    nl::testing_child::Child all({"jump", "--size", "6", "--all"}, (root_ / "all").string());
+    ASSERT_TRUE(all.started());
+    ASSERT_TRUE(all.wait_for_marker("signals handled")) << all.err();
+    all.signal(SIGTERM);
+    const int code = all.wait();
+    if (code == 130) {  // (it cannot finish 8 million tours first, but do not rely on speed)
+        Oracle oracle{6, 6, kSeedJumps, {}, 0};
+        const auto lines = lines_of(all.out());
+        for (std::size_t i = 0; i + 6 < lines.size(); ++i)
+            if (lines[i].rfind("tour ", 0) == 0) {
+                EXPECT_TRUE(oracle.valid(tour_from_grid({lines.begin() + static_cast<long>(i) + 1,
+                                                         lines.begin() + static_cast<long>(i) + 7}, 6, 6)));
+            }
+    }
+    EXPECT_EQ(code, 130);
 }
 
 }  // namespace
