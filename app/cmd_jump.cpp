@@ -15,6 +15,7 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/pictures.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
 #include "render/heatmap.hpp"
@@ -141,7 +142,7 @@ int run_jump(const Args& args) {
             "cell. --count prints the number of tours and the number from each start cell; --all prints\n"
             "every tour as a grid of its numbers; --one prints one tour; --estimate N estimates the count\n"
             "from N random descents. --output grid (default), json\n"
-            "(JSON Lines) or, with --count, svg (a heat map of the counts per start cell; needs -o).\n"
+            "(JSON Lines) or, with --count, svg or png (a heat map of the counts per start cell; needs -o).\n"
             "Exit 0 done, 1 no tour exists (--one), 2 bad usage, 130 interrupted.",
             desc, 0, 0);
         if (!parsed) return int(kExitOk);
@@ -164,10 +165,11 @@ int run_jump(const Args& args) {
         const int jobs = vm["jobs"].as<int>();
         if (jobs < 1) throw UsageError("--jobs must be at least 1");
         const std::string output = vm.count("output") ? vm["output"].as<std::string>() : "grid";
-        if (output != "grid" && output != "json" && !(output == "svg" && mode == "count"))
-            throw UsageError("--output takes grid or json (svg: the heat map of --count), not '" + output + "'");
+        const bool picture = output == "svg" || output == "png";
+        if (output != "grid" && output != "json" && !(picture && mode == "count"))
+            throw UsageError("--output takes grid or json (svg or png: the heat map of --count), not '" + output + "'");
         const std::string path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
-        if (output == "svg" && path.empty()) throw UsageError("--output svg needs -o FILE.svg");
+        if (picture && path.empty()) throw UsageError("--output " + output + " needs -o FILE." + output);
         const bool json = output == "json", quiet = vm.count("quiet") > 0;
         const std::atomic<bool>& stop = interrupt_flag();
         const auto began = std::chrono::steady_clock::now();
@@ -185,12 +187,15 @@ int run_jump(const Args& args) {
                 std::cerr << "numberlink: interrupted: counts incomplete, nothing written\n";
                 return int(kExitInterrupted);
             }
+            if (picture) {
+                const std::string svg = render::svg_heatmap(board.width, board.height, r.per_start,
+                                                            size_text(board) + " jump tours (" + moves_text +
+                                                                "): " + std::to_string(r.total) + ", by start cell");
+                write_picture_file(path, picture_bytes(output == "svg" ? PictureFormat::Svg : PictureFormat::Png, svg));
+                return int(kExitOk);
+            }
             Output out(path);
-            if (output == "svg") {
-                out.stream() << render::svg_heatmap(board.width, board.height, r.per_start,
-                                                    size_text(board) + " jump tours (" + moves_text +
-                                                        "): " + std::to_string(r.total) + ", by start cell");
-            } else if (json) {
+            if (json) {
                 auto j = board_json(board, moves_text);
                 if (start >= 0) j["start"] = {start % board.width, start / board.width};
                 j["total"] = r.total;

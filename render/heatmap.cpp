@@ -55,7 +55,8 @@ std::string svg_heatmap(int width, int height, const std::vector<std::uint64_t>&
         << caption_font << "\">" << escape(caption) << "</text>\n";
     // The longest number decides the font size, so every value fits its cell.
     const int digits = static_cast<int>(std::to_string(most).size());
-    const double font = std::min(0.4 * s, 1.6 * s / std::max(digits, 1));
+    // (a digit is about 0.6 em wide; leave 15 % of the cell free)
+    const double font = std::min(0.35 * s, 0.85 * s / (0.6 * std::max(digits, 1)));
     for (int y = 0; y < height; ++y)
         for (int x = 0; x < width; ++x) {
             const std::uint64_t v = values[static_cast<std::size_t>(y * width + x)];

@@ -17,7 +17,7 @@ namespace nl::render {
 
 // values: width * height numbers, row by row. Throws std::invalid_argument on a size mismatch.
 std::string svg_heatmap(int width, int height, const std::vector<std::uint64_t>& values, const std::string& caption,
-                        int cell_size = 40);
+                        int cell_size = 60);
 
 // The Viridis colour at t in [0, 1] as "#rrggbb" (linear between 9 stops of the published map).
 std::string viridis_colour(double t);

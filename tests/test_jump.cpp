@@ -363,6 +363,9 @@ TEST_F(JumpCli, HeatMapAndOutputFile) {
     EXPECT_EQ(cells, 25u);
     Oracle oracle{5, 5, kSeedJumps, {}, 0};
     EXPECT_TRUE(contains(svg, "data-x=\"0\" data-y=\"0\" data-value=\"" + std::to_string(oracle.per_start()[0]) + "\""));
+    const auto png = run("jump --size 4x5 --output png -o heat.png");
+    ASSERT_EQ(png.code, 0) << png.err;
+    EXPECT_EQ(read("heat.png").substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
     const auto text = run("jump --size 4 -o count.txt");
     ASSERT_EQ(text.code, 0);
     EXPECT_TRUE(contains(read("count.txt"), "4x4 jump tours"));
@@ -372,7 +375,7 @@ TEST_F(JumpCli, BadOptionsAreRejected) {
     for (const char* args : {"jump", "jump --size 0", "jump --size 5x", "jump --size 1001", "jump --size 9 --count",
                              "jump --size 9 --all", "jump --size 5 --count --all", "jump --size 5 --moves 0,0",
                              "jump --size 5 --moves 3", "jump --size 5 --start 5,0", "jump --size 5 --start 1",
-                             "jump --size 5 --output png", "jump --size 5 --one --output svg",
+                             "jump --size 5 --output ppm", "jump --size 5 --one --output svg", "jump --size 5 --all --output png",
                              "jump --size 5 --jobs 0", "jump --size 5 extra", "jump --size 5 --bogus"}) {
         const auto r = run(std::string(args) + " -o out.txt");
         EXPECT_EQ(r.code, 2) << args << "\n" << r.err;
