@@ -231,9 +231,8 @@ int run_jump(const Args& args) {
             require_countable(board, "--estimate");
             const long samples = vm["estimate"].as<long>();
             if (samples < 1 || samples > 1'000'000'000) throw UsageError("--estimate takes 1..1000000000 samples");
-            if (start >= 0) throw UsageError("--estimate samples every start cell; it does not take --start");
             const auto r = jump::estimate_tours(board, static_cast<std::uint64_t>(samples),
-                                                static_cast<std::uint64_t>(vm["seed"].as<long>()), &stop);
+                                                static_cast<std::uint64_t>(vm["seed"].as<long>()), start, &stop);
             if (r.interrupted) {
                 std::cerr << "numberlink: interrupted, nothing written\n";
                 return int(kExitInterrupted);
@@ -241,6 +240,7 @@ int run_jump(const Args& args) {
             Output out(path);
             if (json) {
                 auto j = board_json(board, moves_text);
+                if (start >= 0) j["start"] = {start % board.width, start / board.width};
                 j["estimated_total"] = r.tours;
                 j["standard_error"] = r.standard_error;
                 j["estimated_nodes"] = r.nodes;
@@ -249,10 +249,10 @@ int run_jump(const Args& args) {
                 out.stream() << json_line(j) << '\n';
             } else {
                 out.stream() << std::setprecision(4) << size_text(board) << " jump tours (moves " << moves_text
-                             << "): about " << r.tours << " (standard error " << std::setprecision(2)
+                             << ")" << (start >= 0 ? " from " + vm["start"].as<std::string>() : "") << ": about " << r.tours << " (standard error " << std::setprecision(2)
                              << r.standard_error << "; Knuth's estimator, " << r.samples
                              << " samples; the exact search would visit about " << std::setprecision(2) << r.nodes
-                             << " nodes without symmetry)\n";
+                             << " nodes" << (start >= 0 ? "" : " without symmetry") << ")\n";
             }
             out.commit();
             return int(kExitOk);

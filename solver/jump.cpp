@@ -357,9 +357,10 @@ bool enumerate_tours(const JumpBoard& board, int start, const std::function<bool
     return true;
 }
 
-EstimateResult estimate_tours(const JumpBoard& board, std::uint64_t samples, std::uint64_t seed,
+EstimateResult estimate_tours(const JumpBoard& board, std::uint64_t samples, std::uint64_t seed, int start,
                               const std::atomic<bool>* stop) {
     require_countable(board);
+    if (start >= board.cells()) throw std::invalid_argument("start cell outside the board");
     EstimateResult result;
     BitSearch search(board);
     std::mt19937_64 random(seed);
@@ -371,12 +372,12 @@ EstimateResult estimate_tours(const JumpBoard& board, std::uint64_t samples, std
             result.interrupted = true;
             break;
         }
-        // One random descent: the start uniform over the n cells, then a uniform choice among
+        // One random descent: the start uniform over the n cells (or the given one), then a uniform choice among
         // the search's own next cells. The product of the numbers of choices is an unbiased
         // estimate of the tree's leaves below (Knuth 1975); counting only complete tours gives
         // one of the number of tours, and the partial products summed, of the number of nodes.
-        double weight = n;
-        int head = static_cast<int>(random() % static_cast<std::uint64_t>(n));
+        double weight = start >= 0 ? 1 : n;
+        int head = start >= 0 ? start : static_cast<int>(random() % static_cast<std::uint64_t>(n));
         search.visit(head);
         path.assign(1, head);
         double nodes = weight;

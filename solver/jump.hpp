@@ -98,7 +98,8 @@ struct EstimateResult {
     std::uint64_t samples = 0;
     bool interrupted = false;
 };
-EstimateResult estimate_tours(const JumpBoard& board, std::uint64_t samples, std::uint64_t seed,
+// With start >= 0, only the tours (and nodes) below that start cell.
+EstimateResult estimate_tours(const JumpBoard& board, std::uint64_t samples, std::uint64_t seed, int start,
                               const std::atomic<bool>* stop);
 
 struct FindResult {
