@@ -155,7 +155,9 @@ FindResult find_tour(const JumpBoard& board, int start, const std::atomic<bool>*
         });
     }
     std::vector<int> tour;
-    for (std::uint64_t budget = 4 * static_cast<std::uint64_t>(board.cells()) + 1000; !open.empty(); budget *= 4) {
+    constexpr std::uint64_t kUnbounded = ~std::uint64_t{0};
+    for (std::uint64_t budget = 4 * static_cast<std::uint64_t>(board.cells()) + 1000; !open.empty();
+         budget = budget > kUnbounded / 4 ? kUnbounded : budget * 4) {
         std::vector<int> still_open;
         for (int s : open) {
             switch (search.run(s, budget, stop, tour, result.nodes)) {
@@ -170,8 +172,7 @@ FindResult find_tour(const JumpBoard& board, int start, const std::atomic<bool>*
                 case WarnsdorffSearch::Outcome::Exhausted: break;
             }
         }
-        open = std::move(still_open);
-        if (budget > (std::uint64_t{1} << 60)) break;
+        open = std::move(still_open);  // empty only when every start is settled: "none" is exact
     }
     return result;
 }
