@@ -18,6 +18,7 @@ int run_unique(const Args& args);
 int run_count(const Args& args);
 int run_render(const Args& args);
 int run_generate(const Args& args);
+int run_jump(const Args& args);
 
 struct Command {
     const char* name;
@@ -36,6 +37,7 @@ inline constexpr Command kCommands[] = {
     {"render", "draw puzzles and solutions as SVG or PNG pictures", run_render},
     {"encode", "write a puzzle's exact CNF (DIMACS) for any SAT solver", run_encode},
     {"decode", "read a SAT solver's answer to an encoded CNF, check and print it", run_decode},
+    {"jump", "count, list or find the jump tours of seed 004 (a Hamiltonian path puzzle)", run_jump},
 };
 
 }  // namespace nl::app
