@@ -1,15 +1,19 @@
 """Reads a level pack, proves each level unique, and writes the unique ones back.
 
-Usage: python3 python/examples/unique_levels.py PACK OUT
+Usage: python3 python/examples/unique_levels.py [PACK [OUT]]
+(default: puzzles/levelpack/pack.txt and unique.txt, so that it also works pasted into python3
+started in the repository root with PYTHONPATH=build/python).
 Every level is checked with numberlink.unique (exact: SAT enumeration capped at two solutions);
 the levels with exactly one solution are written to OUT as a level pack, each with that solution.
-The example of docs/python.md; tests/python/test_examples.py runs it.
+The example of docs/python.md (its code is this file's, below the docstring);
+tests/python/test_examples.py runs both.
 """
 import sys
 
 import numberlink
 
-pack, out = sys.argv[1], sys.argv[2]
+pack = sys.argv[1] if len(sys.argv) > 1 else "puzzles/levelpack/pack.txt"
+out = sys.argv[2] if len(sys.argv) > 2 else "unique.txt"
 levels = numberlink.read(pack)
 unique_levels, solutions = [], []
 for level in levels:

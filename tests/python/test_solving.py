@@ -148,3 +148,13 @@ def test_a_timeout_is_reported_as_such():
     big = numberlink.read_text("A" + "." * 29 + "\n" + ("." * 30 + "\n") * 28 + "." * 29 + "A\n", name="big")[0]
     record = numberlink.count(big, rules="nikoli", timeout=0.2)
     assert record.get("timed_out") is True and "at_least" not in record
+
+
+def test_threads_solve_at_once_and_each_answer_checks():
+    from concurrent.futures import ThreadPoolExecutor
+    levels = numberlink.read(corpus("flow/levelpacks/levelpack_2.txt"))[:40]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        records = list(pool.map(numberlink.solve, levels))
+    for level, record in zip(levels, records):
+        assert record["name"] == level.name and record["status"] == "solved"
+        assert numberlink.check(level, record)["valid"]
