@@ -45,7 +45,9 @@ py::object check(const PuzzleEntry& entry, const py::object& solution, const std
     const Puzzle p = with_rules(entry.puzzle, rules);
     if (solution.is_none()) {
         if (!entry.solution)
-            throw InputError(p.name, entry.line, "puzzle " + p.name + " carries no solution; give one to check");
+            // The file: the name without its ":index".
+            throw InputError(p.name.substr(0, p.name.rfind(':')), entry.line,
+                             "puzzle " + p.name + " carries no solution; give one to check");
         return verdict_json(p, "", check_solution(p, *entry.solution, p.rules));
     }
     if (py::isinstance<py::str>(solution)) {  // a solution file's text, in any format

@@ -50,7 +50,10 @@ CellId cell_from_python(const Puzzle& p, const std::string& label, py::handle ce
 Solution solution_from_python(const Puzzle& puzzle, py::handle object) {
     if (!py::isinstance<py::dict>(object)) throw py::type_error("a solution is a dict: label -> list of [x, y] cells");
     py::dict paths = py::reinterpret_borrow<py::dict>(object);
-    if (paths.contains("paths") && py::isinstance<py::dict>(paths["paths"])) paths = paths["paths"];
+    if (paths.contains("paths") && py::isinstance<py::dict>(paths["paths"]))
+        paths = paths["paths"];
+    else if (paths.contains("status") || paths.contains("verdict"))  // a record of an unsolved puzzle
+        throw py::value_error("this record holds no solution (no 'paths')");
     Solution solution;
     solution.paths.resize(puzzle.labels.size());
     for (const auto& [key, cells] : paths) {

@@ -148,3 +148,14 @@ def test_svg_picture_is_xml_with_one_line_per_label():
     broken["R"] = broken["R"][:-1]
     with pytest.raises(ValueError):
         numberlink.render_svg(puzzle, broken)
+
+
+def test_checking_a_puzzle_without_a_carried_solution_names_its_file_and_line():
+    path = str(PUZZLES / "ascii" / "five.txt")
+    puzzle = numberlink.read(path)[0]
+    with pytest.raises(numberlink.InputError) as raised:
+        numberlink.check(puzzle)
+    assert (raised.value.file, raised.value.line) == (path, 1)
+    unsolvable = numberlink.solve(numberlink.read_text("AB\nBA\n", name="cross")[0])
+    with pytest.raises(ValueError, match="no solution"):
+        numberlink.check(puzzle, unsolvable)
