@@ -1,0 +1,65 @@
+// Python: random puzzles with their solutions (generate), as `numberlink generate` makes them:
+// the same seed and options give the same puzzles as the command line.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "generator/generate.hpp"
+#include "python/bindings.hpp"
+#include "python/convert.hpp"
+#include "python/interruptible.hpp"
+
+namespace nl::python {
+
+namespace {
+
+std::vector<PuzzleEntry> generate(int width, int height, int count, std::uint64_t seed, const std::string& rules,
+                                  bool unique, bool fill_all, int min_length, int min_paths, int max_paths,
+                                  double timeout) {
+    // The command line's limits (app/cmd_generate.cpp).
+    if (width < 1 || height < 1 || width * height < 4 || width > 1000 || height > 1000)
+        throw py::value_error("boards from 4 cells up to 1000x1000");
+    if (count < 1) throw py::value_error("count must be >= 1");
+    if (min_length < 2 || min_paths < 1 || max_paths < 0 || timeout < 0)
+        throw py::value_error("min_length must be >= 2, min_paths >= 1, max_paths >= 0 (0: no bound), timeout >= 0");
+    gen::GenerateOptions o;
+    o.width = width;
+    o.height = height;
+    o.rules = rules_named(rules);
+    o.unique = unique;
+    o.fill_all = fill_all;
+    o.min_length = min_length;
+    o.min_paths = min_paths;
+    o.max_paths = max_paths;
+    o.timeout = timeout;
+    std::vector<PuzzleEntry> made;
+    gen::GenerateStatus status = gen::GenerateStatus::Ok;
+    run_interruptible([&](std::atomic<bool>& interrupt) {
+        o.interrupt = &interrupt;
+        status = gen::generate_many(o, seed, count, [&](const gen::Generated& g) {
+            made.push_back(PuzzleEntry{g.puzzle, g.solution, 0});
+        });
+    });
+    if (status == gen::GenerateStatus::Ok) return made;
+    const std::string why = status == gen::GenerateStatus::Timeout  ? "timeout"
+                            : status == gen::GenerateStatus::GaveUp ? "no layout met the constraints"
+                                                                    : "no more distinct puzzles";
+    throw std::runtime_error("generate: " + why + " after " + std::to_string(made.size()) + " of " +
+                             std::to_string(count) + " puzzles");
+}
+
+}  // namespace
+
+void bind_generate(py::module_& m) {
+    m.def("generate", &generate, py::arg("width"), py::arg("height"), py::arg("count") = 1, py::arg("seed") = 1,
+          py::arg("rules") = "flow", py::arg("unique") = false, py::arg("fill_all") = false, py::arg("min_length") = 3,
+          py::arg("min_paths") = 1, py::arg("max_paths") = 0, py::arg("timeout") = 0.0,
+          "generate(width, height, count=1, seed=1, rules='flow', unique=False, fill_all=False,\n"
+          "         min_length=3, min_paths=1, max_paths=0, timeout=0) -> list[Puzzle]\n\n"
+          "`count` distinct random puzzles, each carrying its (checked) solution in .solution, as\n"
+          "`numberlink generate --seed SEED` makes them (same seed and options, same puzzles).\n"
+          "unique: only puzzles with exactly one solution; fill_all: no blocked cells. RuntimeError\n"
+          "when it cannot make them all (timeout, impossible constraints). Releases the GIL; Ctrl-C\n"
+          "raises KeyboardInterrupt.");
+}
+
+}  // namespace nl::python

@@ -1,0 +1,242 @@
+// Python: solve, count and unique, as `numberlink solve/count/unique --output json` answer them.
+//
+// Counting differs from the command line in one respect: app/counting.cpp, which the CLI runs,
+// belongs to the command line (options, progress line, batches) and is not in the library. So
+// engine "sat" here is count_solutions_sat alone, where `numberlink unique` with a timeout, on
+// one-layer boards with a short side of at most 12, gives SAT half the time and then the
+// frontier engine the rest. Both are exact: the verdicts agree whenever both finish; only
+// which puzzles end in "timeout" can differ (pass engine="frontier" to use it directly).
+// "search" and "frontier" are the same engines as the CLI's.
+#include <chrono>
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "core/json.hpp"
+#include "core/quality.hpp"
+#include "python/bindings.hpp"
+#include "python/convert.hpp"
+#include "python/interruptible.hpp"
+#include "solver/count.hpp"
+#include "solver/engine.hpp"
+#include "solver/frontier.hpp"
+#include "solver/search.hpp"
+
+namespace nl::python {
+
+namespace {
+
+Engine engine_named(const std::string& name) {
+    if (name == "auto") return Engine::Auto;
+    if (name == "sat") return Engine::Sat;
+    if (name == "wall") return Engine::Wall;
+    if (name == "search") return Engine::Search;
+    if (name == "route") return Engine::Route;
+    if (name == "dfs") return Engine::Dfs;
+    throw py::value_error("engine must be auto, sat, wall, search, route or dfs, not '" + name + "'");
+}
+
+void require_timeout(double timeout) {
+    if (timeout < 0) throw py::value_error("timeout must be >= 0 (0: none)");
+}
+
+// The record of `numberlink solve --output json` (app/cmd_solve.cpp, print_outcome), without the
+// fields of options this function does not take (optimize, cross_check) and the wire-length
+// lower bounds.
+nlohmann::ordered_json solve_json(const Puzzle& p, const EngineResult& e, double seconds) {
+    const bool solved = e.status == "solved";
+    auto j = puzzle_json(p, solved ? &e.solution : nullptr);
+    j["status"] = e.status;
+    j["engine"] = e.engine;
+    j["seconds"] = seconds;
+    const SolveStats& s = e.sat_stats;
+    j["stats"] = {{"vars", s.vars},
+                  {"clauses", s.clauses},
+                  {"cycle_cuts", s.cycle_cuts},
+                  {"touch_cuts", s.touch_cuts},
+                  {"sat_calls", s.sat_calls},
+                  {"conflicts", s.conflicts},
+                  {"speculation", s.speculation},
+                  {"encode_seconds", s.encode_seconds},
+                  {"solve_seconds", s.solve_seconds},
+                  {"forced_edges", s.forced_edges},
+                  {"dead_edges", s.dead_edges}};
+    if (!s.unsolvable_reason.empty()) j["stats"]["unsolvable_reason"] = s.unsolvable_reason;
+    if (solved) {
+        const Quality q = solution_quality(p, e.solution);
+        j["length"] = q.length;
+        j["bends"] = q.bends;
+    }
+    if (!e.route_status.empty())
+        j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
+                      {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
+    if (!e.repair_status.empty())
+        j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
+    if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
+    if (!e.wall_status.empty())
+        j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
+                     {"max_board_list", e.wall_max_list}};
+    return j;
+}
+
+py::object solve(const PuzzleEntry& entry, const std::string& engine, const std::optional<std::string>& rules,
+                 double timeout) {
+    require_timeout(timeout);
+    const Puzzle p = with_rules(entry.puzzle, rules);
+    EngineOptions options;
+    options.engine = engine_named(engine);
+    options.sat.timeout = timeout;
+    EngineResult result;
+    double seconds = 0;
+    run_interruptible([&](std::atomic<bool>& interrupt) {
+        options.sat.interrupt = &interrupt;
+        const auto start = std::chrono::steady_clock::now();
+        result = solve_puzzle(p, p.rules, options);
+        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    });
+    return to_python(solve_json(p, result, seconds));
+}
+
+Distinct distinct_named(const std::string& name) {
+    if (name == "paths") return Distinct::Paths;
+    if (name == "colours" || name == "colors") return Distinct::Colours;
+    throw py::value_error("distinct must be paths or colours, not '" + name + "'");
+}
+
+std::string stop_name(StopReason why) {
+    return why == StopReason::Interrupted ? "interrupted" : why == StopReason::Memory ? "limit" : "timeout";
+}
+
+// The engines of `numberlink count --engine` (see the header comment for "sat").
+CountResult count_with(const Puzzle& p, const std::string& engine, const CountOptions& options) {
+    if (engine == "sat") return count_solutions_sat(p, p.rules, options);
+    if (engine == "frontier") return count_solutions_frontier(p, p.rules, options);
+    SearchOptions so;
+    so.max_solutions = options.max;
+    so.keep = options.keep;
+    so.distinct = options.distinct;
+    so.timeout = options.sat.timeout;
+    so.interrupt = options.sat.interrupt;
+    const auto start = std::chrono::steady_clock::now();
+    SearchResult s = search_solutions(p, p.rules, so);
+    CountResult r;
+    r.count = s.count;
+    r.capped = s.status == SearchResult::Status::Capped;
+    r.timed_out = s.status == SearchResult::Status::Timeout;
+    if (r.timed_out) r.stop = so.interrupt && so.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
+    r.solutions = std::move(s.solutions);
+    r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+}
+
+// Counts with the interrupt flag; `options` carries everything else.
+CountResult run_count(const Puzzle& p, const std::string& engine, CountOptions options) {
+    if (engine != "sat" && engine != "search" && engine != "frontier")
+        throw py::value_error("engine must be sat, search or frontier, not '" + engine + "'");
+    if (engine == "frontier")
+        if (const auto why = unsupported_frontier(p, p.rules, options.distinct))
+            throw py::value_error("engine frontier cannot count " + p.name + ": " + *why);
+    CountResult result;
+    run_interruptible([&](std::atomic<bool>& interrupt) {
+        options.sat.interrupt = &interrupt;
+        result = count_with(p, engine, options);
+    });
+    return result;
+}
+
+py::object count(const PuzzleEntry& entry, long max, double timeout, const std::string& distinct,
+                 const std::string& engine, const std::optional<std::string>& rules, bool solutions) {
+    require_timeout(timeout);
+    if (max < 0) throw py::value_error("max must be >= 0 (0: count all)");
+    const Puzzle p = with_rules(entry.puzzle, rules);
+    CountOptions options;
+    options.max = max;
+    options.distinct = distinct_named(distinct);
+    options.sat.timeout = timeout;
+    options.keep = solutions ? static_cast<std::size_t>(-1) : 0;
+    const CountResult r = run_count(p, engine, options);
+    // `numberlink count --output json` (app/cmd_count.cpp).
+    auto j = puzzle_json(p, nullptr);
+    if (r.count_text.empty())
+        j["count"] = r.count;
+    else
+        j["count"] = r.count_text;
+    if (r.capped) j["at_least"] = true;
+    if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
+    j["engine"] = engine;
+    j["distinct"] = distinct == "paths" ? "paths" : "colours";
+    j["seconds"] = r.stats.solve_seconds;
+    if (solutions) {
+        auto list = nlohmann::ordered_json::array();
+        for (const Solution& s : r.solutions) list.push_back(paths_json(p, s));
+        j["solutions"] = std::move(list);
+    }
+    py::object out = to_python(j);
+    if (!r.count_text.empty()) out["count"] = py::int_(py::str(r.count_text));  // exact, past 64 bits
+    return out;
+}
+
+py::object unique(const PuzzleEntry& entry, double timeout, const std::string& distinct, const std::string& engine,
+                  const std::optional<std::string>& rules) {
+    require_timeout(timeout);
+    const Puzzle p = with_rules(entry.puzzle, rules);
+    CountOptions options;
+    options.max = 2;
+    options.distinct = distinct_named(distinct);
+    options.sat.timeout = timeout;
+    const CountResult r = run_count(p, engine, options);
+    // `numberlink unique --output json` (app/cmd_unique.cpp).
+    const std::string verdict = r.count >= 2      ? "multiple"
+                                : r.timed_out     ? stop_name(r.stop)
+                                : r.count == 1    ? "unique"
+                                                  : "none";
+    auto j = puzzle_json(p, nullptr);
+    j["verdict"] = verdict;
+    j["engine"] = engine;
+    j["distinct"] = distinct == "paths" ? "paths" : "colours";
+    j["seconds"] = r.stats.solve_seconds;
+    if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
+    if (verdict == "multiple") {
+        j["solutions"] = {paths_json(p, r.solutions[0]), paths_json(p, r.solutions[1])};
+        // Cells where the two solutions put different labels (or one leaves the cell empty).
+        const std::vector<int> a = solution_grid(p, r.solutions[0]), b = solution_grid(p, r.solutions[1]);
+        auto cells = nlohmann::ordered_json::array();
+        for (CellId c = 0; c < p.cell_count(); ++c)
+            if (a[c] != b[c]) cells.push_back(cell_json(p, c));
+        j["differing_cells"] = std::move(cells);
+    }
+    return to_python(j);
+}
+
+}  // namespace
+
+void bind_solve(py::module_& m) {
+    m.def("solve", &solve, py::arg("puzzle"), py::arg("engine") = "auto", py::arg("rules") = py::none(),
+          py::arg("timeout") = 0.0,
+          "solve(puzzle, engine='auto', rules=None, timeout=0) -> dict\n\n"
+          "Solves one puzzle as `numberlink solve --output json` does and returns its record: the\n"
+          "puzzle's fields, 'status' (solved, unsolvable, timeout, unknown, not-applicable, limit),\n"
+          "'engine', 'seconds', 'stats', and when solved 'paths' ({label: [[x, y], ...]}), 'grid',\n"
+          "'length', 'bends'. engine: auto, sat, wall, search, route or dfs. rules: None keeps the\n"
+          "puzzle's. timeout: seconds, 0 for none. A solution has passed the checker; 'unsolvable'\n"
+          "is proved. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
+    m.def("count", &count, py::arg("puzzle"), py::arg("max") = 0, py::arg("timeout") = 0.0,
+          py::arg("distinct") = "paths", py::arg("engine") = "sat", py::arg("rules") = py::none(),
+          py::arg("solutions") = false,
+          "count(puzzle, max=0, timeout=0, distinct='paths', engine='sat', rules=None, solutions=False) -> dict\n\n"
+          "Counts the distinct solutions exactly, as `numberlink count --output json`: 'count',\n"
+          "'at_least' (True when it stopped at max), 'timed_out' / 'limit' when it stopped early (then\n"
+          "count is a lower bound), 'engine', 'distinct', 'seconds', and with solutions=True\n"
+          "'solutions' (the path dicts found). max: 0 counts all. distinct: paths or colours.\n"
+          "engine: sat, search (exhaustive, small boards) or frontier (one-layer boards, any count).\n"
+          "Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
+    m.def("unique", &unique, py::arg("puzzle"), py::arg("timeout") = 0.0, py::arg("distinct") = "paths",
+          py::arg("engine") = "sat", py::arg("rules") = py::none(),
+          "unique(puzzle, timeout=0, distinct='paths', engine='sat', rules=None) -> dict\n\n"
+          "Does the puzzle have exactly one solution? As `numberlink unique --output json`: 'verdict'\n"
+          "is unique (with its 'paths'), multiple (with two 'solutions' and 'differing_cells'), none,\n"
+          "timeout or limit; plus 'engine', 'distinct', 'seconds'. Every verdict but timeout/limit is\n"
+          "exact. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
+}
+
+}  // namespace nl::python

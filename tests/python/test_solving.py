@@ -1,0 +1,160 @@
+"""solve, count and unique from Python, against facts checked outside the code under test: the
+solution file of puzzles/ascii/five.txt, the corpus facts (tests/test_corpus.cpp), and the
+exhaustive search of the command line (`count --engine search`)."""
+import pytest
+
+import numberlink
+from conftest import PUZZLES, cli_json, corpus
+
+FIVE = str(PUZZLES / "ascii" / "five.txt")
+
+
+def grid_text(record):
+    return "\n".join("".join(row) for row in record["grid"])
+
+
+@pytest.mark.parametrize("engine", ["auto", "sat", "search", "dfs", "wall"])
+def test_five_is_solved_as_its_solution_file_says(engine):
+    puzzle = numberlink.read(FIVE)[0]
+    record = numberlink.solve(puzzle, engine=engine)
+    assert record["status"] == "solved"
+    assert record["name"] == puzzle.name
+    expected = (PUZZLES / "ascii" / "five.solution.txt").read_text().split()
+    assert grid_text(record).split() == expected  # five has one solution, so any engine finds it
+    assert record["length"] == 25
+    assert numberlink.check(puzzle, record)["valid"]
+
+
+def test_solve_returns_the_cli_record_fields():
+    puzzle = numberlink.read(FIVE)[0]
+    mine = numberlink.solve(puzzle, engine="sat")
+    theirs = cli_json("solve", "--engine", "sat", FIVE)[0]
+    assert set(mine) == set(theirs)  # same field names
+    for key in ["name", "status", "engine", "paths", "grid", "length", "bends", "labels"]:
+        assert mine[key] == theirs[key], key
+
+
+def test_an_impossible_puzzle_is_unsolvable():
+    crossing = numberlink.read_text("A B\nB A\n".replace(" ", ""), name="cross")[0]  # the lines must cross
+    for engine in ["auto", "sat", "search"]:
+        record = numberlink.solve(crossing, engine=engine)
+        assert record["status"] == "unsolvable", engine
+        assert "paths" not in record
+    assert numberlink.unique(crossing)["verdict"] == "none"
+    assert numberlink.count(crossing)["count"] == 0
+
+
+def test_the_corpus_unsolvable_cross_is_unsolvable():
+    puzzle = numberlink.read(corpus("flow/mzucker/unsolvable_cross.txt"))[0]
+    for rules in ["flow", "nikoli", "adc", "strict"]:
+        assert numberlink.solve(puzzle, rules=rules)["status"] == "unsolvable", rules
+
+
+def test_every_mzucker_level_but_the_cross_is_solved_and_checks():
+    import pathlib
+    folder = pathlib.Path(corpus("flow/mzucker"))
+    solved = 0
+    for path in sorted(folder.glob("*.txt")):
+        puzzle = numberlink.read(str(path))[0]
+        record = numberlink.solve(puzzle, timeout=60)
+        if path.name == "unsolvable_cross.txt":
+            assert record["status"] == "unsolvable"
+            continue
+        assert record["status"] == "solved", path.name
+        assert numberlink.check(puzzle, record)["valid"], path.name
+        # The corpus's verified solution is also valid (the checker accepts what it should).
+        assert numberlink.check(puzzle, (folder / "solutions" / path.name).read_text())["valid"], path.name
+        solved += 1
+    assert solved == 29
+
+
+@pytest.mark.parametrize("pack", ["levelpack_1.txt", "levelpack_2.txt"])
+def test_level_packs_check_and_solve(pack):
+    levels = numberlink.read(corpus("flow/levelpacks/" + pack))
+    assert len(levels) == 150
+    for level in levels:
+        assert numberlink.check(level)["valid"], level.name  # the official solution
+        record = numberlink.solve(level, timeout=60)
+        assert record["status"] == "solved", level.name
+        assert numberlink.check(level, record)["valid"], level.name
+
+
+def test_five_has_exactly_one_solution():
+    puzzle = numberlink.read(FIVE)[0]
+    verdict = numberlink.unique(puzzle)
+    assert verdict["verdict"] == "unique"
+    expected = (PUZZLES / "ascii" / "five.solution.txt").read_text()
+    assert numberlink.check(puzzle, verdict)["valid"]
+    assert numberlink.check(puzzle, expected)["valid"]
+    counted = numberlink.count(puzzle)
+    assert counted["count"] == 1 and "at_least" not in counted
+
+
+def test_two_solutions_make_multiple_with_the_differing_cells():
+    touch = numberlink.read(str(PUZZLES / "ascii" / "touch.txt"), rules="nikoli")[0]
+    verdict = numberlink.unique(touch)
+    assert verdict["verdict"] == "multiple"
+    first, second = verdict["solutions"]
+    assert first != second
+    assert numberlink.check(touch, first)["valid"] and numberlink.check(touch, second)["valid"]
+    capped = numberlink.count(touch, max=2)
+    assert capped["count"] == 2 and capped["at_least"] is True
+
+
+# Small boards whose counts the command line's exhaustive search gives independently of the SAT
+# enumeration; (file, rules).
+SMALL = [("ascii/touch.txt", "nikoli"), ("ascii/touch.txt", "flow"), ("ascii/corners.txt", "flow"),
+         ("ascii/corners.txt", "nikoli"), ("ascii/five.txt", "nikoli"), ("ascii/blocked.txt", "nikoli")]
+
+
+@pytest.mark.parametrize("relative,rules", SMALL)
+@pytest.mark.parametrize("distinct", ["paths", "colours"])
+def test_counts_equal_the_exhaustive_search(relative, rules, distinct):
+    path = str(PUZZLES / relative)
+    oracle = cli_json("count", "--engine", "search", "--rules", rules, "--distinct", distinct, path)
+    puzzles = numberlink.read(path, rules=rules)
+    assert len(oracle) == len(puzzles)
+    for puzzle, expected in zip(puzzles, oracle):
+        for engine in ["sat", "search"]:
+            assert numberlink.count(puzzle, distinct=distinct, engine=engine)["count"] == expected["count"], engine
+
+
+def test_generated_boards_count_as_the_exhaustive_search_says():
+    for seed in [1, 2, 3]:
+        for puzzle in numberlink.generate(4, 4, count=2, seed=seed):
+            text = numberlink.write(puzzle, "ascii")
+            import tempfile
+            with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
+                f.write(text)
+                f.flush()
+                expected = cli_json("count", "--engine", "search", f.name)[0]["count"]
+            assert numberlink.count(puzzle)["count"] == expected, text
+
+
+def test_count_with_solutions_lists_checked_solutions():
+    touch = numberlink.read(str(PUZZLES / "ascii" / "touch.txt"), rules="nikoli")[0]
+    record = numberlink.count(touch, solutions=True)
+    assert len(record["solutions"]) == record["count"]
+    assert all(numberlink.check(touch, s)["valid"] for s in record["solutions"])
+    assert len({repr(s) for s in record["solutions"]}) == record["count"]
+
+
+def test_frontier_counts_agree_with_sat():
+    five = numberlink.read(FIVE, rules="nikoli")[0]
+    assert numberlink.count(five, engine="frontier")["count"] == numberlink.count(five)["count"]
+
+
+def test_a_timeout_is_reported_as_such():
+    big = numberlink.read_text("A" + "." * 29 + "\n" + ("." * 30 + "\n") * 28 + "." * 29 + "A\n", name="big")[0]
+    record = numberlink.count(big, rules="nikoli", timeout=0.2)
+    assert record.get("timed_out") is True and "at_least" not in record
+
+
+def test_threads_solve_at_once_and_each_answer_checks():
+    from concurrent.futures import ThreadPoolExecutor
+    levels = numberlink.read(corpus("flow/levelpacks/levelpack_2.txt"))[:40]
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        records = list(pool.map(numberlink.solve, levels))
+    for level, record in zip(levels, records):
+        assert record["name"] == level.name and record["status"] == "solved"
+        assert numberlink.check(level, record)["valid"]
