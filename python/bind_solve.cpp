@@ -1,12 +1,6 @@
 // Python: solve, count and unique, as `numberlink solve/count/unique --output json` answer them.
-//
-// Counting differs from the command line in one respect: app/counting.cpp, which the CLI runs,
-// belongs to the command line (options, progress line, batches) and is not in the library. So
-// engine "sat" here is count_solutions_sat alone, where `numberlink unique` with a timeout, on
-// one-layer boards with a short side of at most 12, gives SAT half the time and then the
-// frontier engine the rest. Both are exact: the verdicts agree whenever both finish; only
-// which puzzles end in "timeout" can differ (pass engine="frontier" to use it directly).
-// "search" and "frontier" are the same engines as the CLI's.
+// Counting goes through count_with_engine (solver/count_engine.hpp), exactly as the command line's
+// count and unique do, the SAT engine's exact fallbacks under a time limit included.
 #include <chrono>
 
 #include <pybind11/pybind11.h>
@@ -17,10 +11,9 @@
 #include "python/bindings.hpp"
 #include "python/convert.hpp"
 #include "python/interruptible.hpp"
-#include "solver/count.hpp"
+#include "solver/count_engine.hpp"
 #include "solver/engine.hpp"
 #include "solver/frontier.hpp"
-#include "solver/search.hpp"
 
 namespace nl::python {
 
@@ -107,39 +100,17 @@ std::string stop_name(StopReason why) {
     return why == StopReason::Interrupted ? "interrupted" : why == StopReason::Memory ? "limit" : "timeout";
 }
 
-// The engines of `numberlink count --engine` (see the header comment for "sat").
-CountResult count_with(const Puzzle& p, const std::string& engine, const CountOptions& options) {
-    if (engine == "sat") return count_solutions_sat(p, p.rules, options);
-    if (engine == "frontier") return count_solutions_frontier(p, p.rules, options);
-    SearchOptions so;
-    so.max_solutions = options.max;
-    so.keep = options.keep;
-    so.distinct = options.distinct;
-    so.timeout = options.sat.timeout;
-    so.interrupt = options.sat.interrupt;
-    const auto start = std::chrono::steady_clock::now();
-    SearchResult s = search_solutions(p, p.rules, so);
-    CountResult r;
-    r.count = s.count;
-    r.capped = s.status == SearchResult::Status::Capped;
-    r.timed_out = s.status == SearchResult::Status::Timeout;
-    if (r.timed_out) r.stop = so.interrupt && so.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
-    r.solutions = std::move(s.solutions);
-    r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return r;
-}
-
 // Counts with the interrupt flag; `options` carries everything else.
 CountResult run_count(const Puzzle& p, const std::string& engine, CountOptions options) {
-    if (engine != "sat" && engine != "search" && engine != "frontier")
-        throw py::value_error("engine must be sat, search or frontier, not '" + engine + "'");
-    if (engine == "frontier")
+    const std::optional<CountEngine> chosen = count_engine_from_name(engine);
+    if (!chosen) throw py::value_error("engine must be sat, search or frontier, not '" + engine + "'");
+    if (*chosen == CountEngine::Frontier)
         if (const auto why = unsupported_frontier(p, p.rules, options.distinct))
             throw py::value_error("engine frontier cannot count " + p.name + ": " + *why);
     CountResult result;
     run_interruptible([&](std::atomic<bool>& interrupt) {
         options.sat.interrupt = &interrupt;
-        result = count_with(p, engine, options);
+        result = count_with_engine(p, p.rules, *chosen, options);
     });
     return result;
 }
