@@ -25,6 +25,7 @@
 #include "core/quality.hpp"
 #include "render/svg.hpp"
 #include "solver/engine.hpp"
+#include "solver/engine_json.hpp"
 #include "solver/optimize.hpp"
 
 namespace nl::app {
@@ -52,16 +53,6 @@ std::string seconds_text(double s) {
     return out.str();
 }
 
-nlohmann::ordered_json stats_json(const SolveStats& s) {
-    nlohmann::ordered_json j = {{"vars", s.vars},           {"clauses", s.clauses},         {"cycle_cuts", s.cycle_cuts},
-            {"touch_cuts", s.touch_cuts},
-            {"sat_calls", s.sat_calls}, {"conflicts", s.conflicts}, {"speculation", s.speculation}, {"encode_seconds", s.encode_seconds},
-            {"solve_seconds", s.solve_seconds}, {"forced_edges", s.forced_edges}, {"dead_edges", s.dead_edges}};
-    // sat, parity ("parity: ...", "no path can join ..."), or presolve ("forced: ...")
-    if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;
-    return j;
-}
-
 void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
                    bool stats, bool color, bool cross_check, const AnimateOptions* animate) {
     const EngineResult& e = o.result;
@@ -72,7 +63,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
         j["status"] = status_of(o);
         j["engine"] = e.engine;
         j["seconds"] = o.seconds;
-        j["stats"] = stats_json(s);
+        j["stats"] = solve_stats_json(s);
         if (solved) {
             const Quality q = solution_quality(p, e.solution);
             j["length"] = q.length;
@@ -80,19 +71,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             if (o.bound.length >= 0) j["length_lower_bound"] = o.bound.length;
             if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
         }
-        if (!e.optimize_status.empty())
-            j["optimize"] = {{"objective", e.optimize_objective}, {"status", e.optimize_status}, {"length_before", e.before_optimize.length},
-                             {"bends_before", e.before_optimize.bends}, {"passes", e.optimize_passes},
-                             {"improvements", e.optimize_improvements}};
-        if (!e.route_status.empty())
-            j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
-                          {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
-        if (!e.repair_status.empty())
-            j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
-        if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
-        if (!e.wall_status.empty())
-            j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
-                         {"max_board_list", e.wall_max_list}};
+        add_engine_json(j, e);
         if (cross_check)
             j["cross_check"] = {{"sat", e.sat_status}, {"wall", e.wall_status}, {"agree", o.error.empty()}};
         if (!o.error.empty()) j["error"] = o.error;

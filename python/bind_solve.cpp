@@ -13,6 +13,7 @@
 #include "python/interruptible.hpp"
 #include "solver/count_engine.hpp"
 #include "solver/engine.hpp"
+#include "solver/engine_json.hpp"
 #include "solver/frontier.hpp"
 
 namespace nl::python {
@@ -33,42 +34,22 @@ void require_timeout(double timeout) {
     if (timeout < 0) throw py::value_error("timeout must be >= 0 (0: none)");
 }
 
-// The record of `numberlink solve --output json` (app/cmd_solve.cpp, print_outcome), without the
-// fields of options this function does not take (optimize, cross_check) and the wire-length
-// lower bounds.
+// The record of `numberlink solve --output json` (app/cmd_solve.cpp, print_outcome; the engines'
+// fields from solver/engine_json.hpp), without the fields of options this function does not take
+// (cross_check) and the wire-length lower bounds.
 nlohmann::ordered_json solve_json(const Puzzle& p, const EngineResult& e, double seconds) {
     const bool solved = e.status == "solved";
     auto j = puzzle_json(p, solved ? &e.solution : nullptr);
     j["status"] = e.status;
     j["engine"] = e.engine;
     j["seconds"] = seconds;
-    const SolveStats& s = e.sat_stats;
-    j["stats"] = {{"vars", s.vars},
-                  {"clauses", s.clauses},
-                  {"cycle_cuts", s.cycle_cuts},
-                  {"touch_cuts", s.touch_cuts},
-                  {"sat_calls", s.sat_calls},
-                  {"conflicts", s.conflicts},
-                  {"speculation", s.speculation},
-                  {"encode_seconds", s.encode_seconds},
-                  {"solve_seconds", s.solve_seconds},
-                  {"forced_edges", s.forced_edges},
-                  {"dead_edges", s.dead_edges}};
-    if (!s.unsolvable_reason.empty()) j["stats"]["unsolvable_reason"] = s.unsolvable_reason;
+    j["stats"] = solve_stats_json(e.sat_stats);
     if (solved) {
         const Quality q = solution_quality(p, e.solution);
         j["length"] = q.length;
         j["bends"] = q.bends;
     }
-    if (!e.route_status.empty())
-        j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
-                      {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
-    if (!e.repair_status.empty())
-        j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
-    if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
-    if (!e.wall_status.empty())
-        j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
-                     {"max_board_list", e.wall_max_list}};
+    add_engine_json(j, e);
     return j;
 }
 

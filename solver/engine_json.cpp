@@ -1,0 +1,39 @@
+// The engines' JSON fields; see engine_json.hpp.
+#include "solver/engine_json.hpp"
+
+namespace nl {
+
+nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
+    nlohmann::ordered_json j = {{"vars", s.vars},
+                                {"clauses", s.clauses},
+                                {"cycle_cuts", s.cycle_cuts},
+                                {"touch_cuts", s.touch_cuts},
+                                {"sat_calls", s.sat_calls},
+                                {"conflicts", s.conflicts},
+                                {"speculation", s.speculation},
+                                {"encode_seconds", s.encode_seconds},
+                                {"solve_seconds", s.solve_seconds},
+                                {"forced_edges", s.forced_edges},
+                                {"dead_edges", s.dead_edges}};
+    // sat, parity ("parity: ...", "no path can join ..."), or presolve ("forced: ...")
+    if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;
+    return j;
+}
+
+void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
+    if (!e.optimize_status.empty())
+        j["optimize"] = {{"objective", e.optimize_objective}, {"status", e.optimize_status},
+                         {"length_before", e.before_optimize.length}, {"bends_before", e.before_optimize.bends},
+                         {"passes", e.optimize_passes}, {"improvements", e.optimize_improvements}};
+    if (!e.route_status.empty())
+        j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
+                      {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
+    if (!e.repair_status.empty())
+        j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
+    if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
+    if (!e.wall_status.empty())
+        j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
+                     {"max_board_list", e.wall_max_list}};
+}
+
+}  // namespace nl
