@@ -31,29 +31,17 @@ std::string describe(const Puzzle& p, const Encoding& e) {
 
 // Throws InputError unless `m` assigns every variable of the CNF and satisfies every clause.
 void require_model_of(const Model& m, const std::string& file, const Puzzle& p, const Encoding& e) {
-    const Cnf& cnf = e.cnf;
     const std::string hint = ": it is not an answer to that CNF (encode and decode need the same PUZZLE, --index, "
                              "--rules, --labels and --exact)";
-    int missing = 0, first_missing = 0;
-    for (int v = 1; v <= cnf.num_vars; ++v)
-        if (!m.assigned(v) && !missing++) first_missing = v;
-    if (missing)
+    const auto why = model_mismatch(m, e.cnf);
+    if (!why) return;
+    if (why->unassigned)
         throw InputError(file, 0,
-                         "the model leaves " + std::to_string(missing) + " of the " + std::to_string(cnf.num_vars) +
-                             " variables of " + describe(p, e) + " unassigned (first: " +
-                             std::to_string(first_missing) + ")" + hint);
-    std::size_t clause = 1;
-    bool satisfied = false;
-    for (const int lit : cnf.literals) {
-        if (lit != 0) {
-            satisfied |= m.value(lit > 0 ? lit : -lit) == (lit > 0);
-            continue;
-        }
-        if (!satisfied)
-            throw InputError(file, 0, "the model falsifies clause " + std::to_string(clause) + " of " + describe(p, e) + hint);
-        satisfied = false;
-        ++clause;
-    }
+                         "the model leaves " + std::to_string(why->unassigned) + " of the " +
+                             std::to_string(e.cnf.num_vars) + " variables of " + describe(p, e) +
+                             " unassigned (first: " + std::to_string(why->first_unassigned) + ")" + hint);
+    throw InputError(file, 0, "the model falsifies clause " + std::to_string(why->falsified_clause) + " of " +
+                                  describe(p, e) + hint);
 }
 
 void print_status(std::ostream& out, const Puzzle& p, Format format, const std::string& status,

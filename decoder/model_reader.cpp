@@ -158,4 +158,26 @@ Model read_model(const std::string& path, int max_var) {
     return read_model(in, path, max_var);
 }
 
+std::optional<ModelMismatch> model_mismatch(const Model& m, const Cnf& cnf) {
+    ModelMismatch why;
+    for (int v = 1; v <= cnf.num_vars; ++v)
+        if (!m.assigned(v) && !why.unassigned++) why.first_unassigned = v;
+    if (why.unassigned) return why;
+    std::size_t clause = 1;
+    bool satisfied = false;
+    for (const int lit : cnf.literals) {
+        if (lit != 0) {
+            satisfied |= m.value(lit > 0 ? lit : -lit) == (lit > 0);
+            continue;
+        }
+        if (!satisfied) {
+            why.falsified_clause = clause;
+            return why;
+        }
+        satisfied = false;
+        ++clause;
+    }
+    return std::nullopt;
+}
+
 }  // namespace nl

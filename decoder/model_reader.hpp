@@ -13,9 +13,13 @@
 // InputError with file and line.
 #pragma once
 
+#include <cstddef>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "encoder/encoding.hpp"
 
 namespace nl {
 
@@ -39,5 +43,15 @@ inline constexpr int kMaxModelVariable = 1 << 28;
 Model read_model(std::istream& in, const std::string& name, int max_var = 0);
 // A file, or standard input for "-".
 Model read_model(const std::string& path, int max_var = 0);
+
+// Why a model is not a model of a CNF: variables it leaves unassigned (how many, the first), or
+// the first clause it falsifies (1-based); callers word the message.
+struct ModelMismatch {
+    int unassigned = 0, first_unassigned = 0;
+    std::size_t falsified_clause = 0;
+};
+
+// Nothing when `model` assigns every variable of `cnf` and satisfies every clause.
+std::optional<ModelMismatch> model_mismatch(const Model& model, const Cnf& cnf);
 
 }  // namespace nl

@@ -77,25 +77,15 @@ py::object encode(const PuzzleEntry& entry, const std::optional<std::string>& ru
 }
 
 // Throws InputError unless `m` assigns every variable of the CNF and satisfies every clause
-// (as app/cmd_decode.cpp, require_model_of).
+// (decoder/model_reader.hpp, model_mismatch, as the command line's decode checks it).
 void require_model_of(const Model& m, const std::string& name, const Encoding& e) {
-    const Cnf& cnf = e.cnf;
     const std::string hint = ": it is not a model of that CNF (encode and decode need the same puzzle, rules, labels and exact)";
-    for (int v = 1; v <= cnf.num_vars; ++v)
-        if (!m.assigned(v))
-            throw InputError(name, 0, "the model leaves variable " + std::to_string(v) + " of " +
-                                          std::to_string(cnf.num_vars) + " unassigned" + hint);
-    std::size_t clause = 1;
-    bool satisfied = false;
-    for (const int lit : cnf.literals) {
-        if (lit != 0) {
-            satisfied |= m.value(lit > 0 ? lit : -lit) == (lit > 0);
-            continue;
-        }
-        if (!satisfied) throw InputError(name, 0, "the model falsifies clause " + std::to_string(clause) + hint);
-        satisfied = false;
-        ++clause;
-    }
+    const auto why = model_mismatch(m, e.cnf);
+    if (!why) return;
+    if (why->unassigned)
+        throw InputError(name, 0, "the model leaves variable " + std::to_string(why->first_unassigned) + " of " +
+                                      std::to_string(e.cnf.num_vars) + " unassigned" + hint);
+    throw InputError(name, 0, "the model falsifies clause " + std::to_string(why->falsified_clause) + hint);
 }
 
 Model model_from_python(const py::object& model, int num_vars) {
