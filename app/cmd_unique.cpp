@@ -10,20 +10,6 @@
 
 namespace nl::app {
 
-namespace {
-
-nlohmann::ordered_json paths_json(const Puzzle& p, const Solution& s) {
-    nlohmann::ordered_json paths = nlohmann::ordered_json::object();
-    for (std::size_t l = 0; l < p.labels.size(); ++l) {
-        nlohmann::ordered_json cells = nlohmann::ordered_json::array();
-        for (CellId c : s.paths[l]) cells.push_back(cell_json(p, c));
-        paths[p.labels[l].name] = std::move(cells);
-    }
-    return paths;
-}
-
-}  // namespace
-
 int run_unique(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");

@@ -191,6 +191,21 @@ using detail::Json;
 
 Json cell_json(const Puzzle& p, CellId c) { return detail::coord_json(p, c); }
 
+Json paths_json(const Puzzle& p, const Solution& solution) {
+    // Label names are unique (finalize), so each goes straight to the end of the object:
+    // ordered_json's operator[] searches its keys one by one, which made writing a 1000x1000
+    // board's 91,000 paths take 17 s.
+    Json paths = Json::object();
+    auto& entries = static_cast<std::vector<std::pair<const std::string, Json>>&>(paths.get_ref<Json::object_t&>());
+    entries.reserve(p.labels.size());
+    for (std::size_t l = 0; l < p.labels.size(); ++l) {
+        Json cells = Json::array();
+        for (CellId c : solution.paths[l]) cells.push_back(detail::coord_json(p, c));
+        entries.emplace_back(p.labels[l].name, std::move(cells));
+    }
+    return paths;
+}
+
 Json puzzle_json(const Puzzle& p, const Solution* solution) {
     using detail::coord_json;
     Json j;
@@ -218,18 +233,7 @@ Json puzzle_json(const Puzzle& p, const Solution* solution) {
         j["vias"] = std::move(vias);
     }
     if (solution) {
-        // Label names are unique (finalize), so each goes straight to the end of the object:
-        // ordered_json's operator[] searches its keys one by one, which made writing a
-        // 1000x1000 board's 91,000 paths take 17 s.
-        Json paths = Json::object();
-        auto& entries = static_cast<std::vector<std::pair<const std::string, Json>>&>(paths.get_ref<Json::object_t&>());
-        entries.reserve(p.labels.size());
-        for (std::size_t l = 0; l < p.labels.size(); ++l) {
-            Json cells = Json::array();
-            for (CellId c : solution->paths[l]) cells.push_back(coord_json(p, c));
-            entries.emplace_back(p.labels[l].name, std::move(cells));
-        }
-        j["paths"] = std::move(paths);
+        j["paths"] = paths_json(p, *solution);
         const auto owner = solution_grid(p, *solution);
         Json layers = Json::array();
         for (int z = 0; z < p.layers; ++z) {

@@ -10,6 +10,8 @@ namespace nl {
 
 nlohmann::ordered_json puzzle_json(const Puzzle& puzzle, const Solution* solution);
 nlohmann::ordered_json cell_json(const Puzzle& puzzle, CellId cell);
+// {"label": [[x, y], ...], ...}: the "paths" of a record, in label order.
+nlohmann::ordered_json paths_json(const Puzzle& puzzle, const Solution& solution);
 
 // One JSON Lines record. Names come from files and may not be UTF-8 (a Latin-1 file name, a
 // via named with byte 0xA0): invalid bytes become U+FFFD instead of nlohmann's type_error.

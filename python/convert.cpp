@@ -65,14 +65,4 @@ Solution solution_from_python(const Puzzle& puzzle, py::handle object) {
     return solution;
 }
 
-nlohmann::ordered_json paths_json(const Puzzle& puzzle, const Solution& solution) {
-    nlohmann::ordered_json paths = nlohmann::ordered_json::object();
-    for (std::size_t l = 0; l < puzzle.labels.size(); ++l) {
-        nlohmann::ordered_json cells = nlohmann::ordered_json::array();
-        for (CellId c : solution.paths[l]) cells.push_back(cell_json(puzzle, c));
-        paths[puzzle.labels[l].name] = std::move(cells);
-    }
-    return paths;
-}
-
 }  // namespace nl::python

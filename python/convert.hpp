@@ -34,7 +34,4 @@ Format format_named(const std::string& name, bool reading);
 // board; labels it does not name get empty paths (the checker calls them missing).
 Solution solution_from_python(const Puzzle& puzzle, py::handle object);
 
-// Label name -> list of cells, as in "paths" of the JSON records.
-nlohmann::ordered_json paths_json(const Puzzle& puzzle, const Solution& solution);
-
 }  // namespace nl::python

@@ -16,47 +16,45 @@ namespace {
 // The frontier fallback's bound on the board's short side (count_engine.hpp).
 constexpr int kFrontierFallbackSide = 12;
 
-// The encoding fallback of `unique` (max 2) with a time limit under flow rules (fill, touch) where
-// the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half
-// of the time limit and, when it times out, SAT over the exact acyclicity ordering
-// (encoder/acyclic.cpp; every model a solution) the rest. Both are the same exact enumeration over
-// two encodings of the same rules, so the verdict is whichever finishes. Measured under flow
-// rules: the second solution of janko_even #94 in 0.15 s against 6.0 s with cuts, and of inputs9
-// #3 in 0.08 s against no verdict in 30 s; other boards go the other way (inputs9 #14: 0.4 s with
-// cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
-CountResult count_sat_then_ordering(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
-    CountOptions first = options;
-    first.sat.timeout = options.sat.timeout / 2;
-    CountResult r = count_solutions_sat(puzzle, rules, first);
+// Both fallbacks below: `first` gets half the time limit; when it times out, `second` the rest.
+// The two are exact, so the result is whichever finishes; when both stop, `first`'s lower bound
+// and solutions with `second`'s reason (time, Ctrl-C, memory).
+template <class First, class Second>
+CountResult half_then_rest(const CountOptions& options, First first, Second second) {
+    CountOptions half = options;
+    half.sat.timeout = options.sat.timeout / 2;
+    CountResult r = first(half);
     if (r.stop != StopReason::Timeout) return r;
     CountOptions rest = options;
     rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
-    rest.sat.acyclic = true;
-    CountResult o = count_solutions_sat(puzzle, rules, rest);
+    CountResult o = second(rest);
     o.stats.solve_seconds += r.stats.solve_seconds;
-    return o;
+    if (!o.timed_out) return o;
+    r.stop = o.stop;
+    r.stats.solve_seconds = o.stats.solve_seconds;
+    return r;
 }
 
-CountResult count_sat_then_frontier(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
-    const bool fallback = options.max == 2 && options.sat.timeout > 0 && puzzle.layers == 1 &&
-                          std::min(puzzle.width, puzzle.height) <= kFrontierFallbackSide &&
-                          !unsupported_frontier(puzzle, rules, options.distinct);
-    if (!fallback && options.max == 2 && options.sat.timeout > 0 && rules.fill && rules.touch && !options.sat.acyclic)
-        return count_sat_then_ordering(puzzle, rules, options);
-    if (!fallback) return count_solutions_sat(puzzle, rules, options);
-    CountOptions first = options;
-    first.sat.timeout = options.sat.timeout / 2;
-    CountResult r = count_solutions_sat(puzzle, rules, first);
-    if (r.stop != StopReason::Timeout) return r;
-    CountOptions rest = options;
-    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
-    CountResult f = count_solutions_frontier(puzzle, rules, rest);
-    f.stats.solve_seconds += r.stats.solve_seconds;
-    if (!f.timed_out) return f;
-    // Both stopped: SAT's lower bound and solutions, the frontier's reason (time, Ctrl-C, memory).
-    r.stop = f.stop;
-    r.stats.solve_seconds = f.stats.solve_seconds;
-    return r;
+CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
+    auto sat = [&](const CountOptions& o) { return count_solutions_sat(puzzle, rules, o); };
+    const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
+    if (unique_in_time && puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= kFrontierFallbackSide &&
+        !unsupported_frontier(puzzle, rules, options.distinct))
+        return half_then_rest(options, sat, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
+    // The encoding fallback of `unique` (max 2) with a time limit under flow rules (fill, touch) where
+    // the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half
+    // of the time limit and, when it times out, SAT over the exact acyclicity ordering
+    // (encoder/acyclic.cpp; every model a solution) the rest. Both are the same exact enumeration over
+    // two encodings of the same rules, so the verdict is whichever finishes. Measured under flow
+    // rules: the second solution of janko_even #94 in 0.15 s against 6.0 s with cuts, and of inputs9
+    // #3 in 0.08 s against no verdict in 30 s; other boards go the other way (inputs9 #14: 0.4 s with
+    // cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
+    if (unique_in_time && rules.fill && rules.touch && !options.sat.acyclic)
+        return half_then_rest(options, sat, [&](CountOptions o) {
+            o.sat.acyclic = true;
+            return count_solutions_sat(puzzle, rules, o);
+        });
+    return count_solutions_sat(puzzle, rules, options);
 }
 
 CountResult count_by_search(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
@@ -105,7 +103,7 @@ CountResult count_with_engine(const Puzzle& puzzle, Rules rules, CountEngine eng
         case CountEngine::Search: return count_by_search(puzzle, rules, options);
         case CountEngine::Sat: break;
     }
-    return count_sat_then_frontier(puzzle, rules, options);
+    return count_sat_then_fallback(puzzle, rules, options);
 }
 
 }  // namespace nl
