@@ -417,6 +417,7 @@ std::vector<SolutionText> read_adc_answers(const TextFile& file) {
 }
 
 void write_adc(std::ostream& out, const Puzzle& puzzle, const Solution* solution) {
+    require_square_grid(puzzle, "adc");
     if (std::any_of(puzzle.blocked.begin(), puzzle.blocked.end(), [](auto b) { return b != 0; }))
         throw ModelError("the adc format cannot express blocked cells");
     if (solution)

@@ -199,6 +199,7 @@ std::vector<SolutionText> read_stream_solutions(const TextFile& file) {
 namespace {
 
 void require_flat(const Puzzle& puzzle, std::string_view format) {
+    require_square_grid(puzzle, format);
     if (puzzle.layers > 1)
         throw ModelError("the " + std::string(format) + " format cannot express " +
                          std::to_string(puzzle.layers) + " layers");

@@ -213,6 +213,7 @@ std::vector<SolutionText> read_intgrid_solutions(const TextFile& file) {
 }
 
 void write_intgrid(std::ostream& out, const Puzzle& puzzle) {
+    require_square_grid(puzzle, "integer-grid");
     if (puzzle.layers != 1)
         throw ModelError("the integer-grid format holds one layer; this board has " +
                          std::to_string(puzzle.layers));

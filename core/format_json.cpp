@@ -2,9 +2,12 @@
 //   {"name": "p.txt:1", "width": 5, "height": 5, "layers": 1, "rules": "flow",
 //    "labels": [{"name": "R", "ends": [[0,0],[4,4]]}, ...], "blocked": [[2,2]],
 //    "vias": [{"name": "a", "cells": [[1,1,0],[1,1,1]]}],          (only when present)
+//    "geometry": "hex", "outside": [[0,0]], "bridges": [[2,2]],    (variants, only when present:
+//    "warps": [[[0,1],[4,1]]], "walls": [[[1,1],[1,2]]],            docs/variants.md)
 //    "paths": {"R": [[0,0],[1,0],...]}, "grid": [["R","R","."],...]}  (only with a solution)
 // Coordinates are [x, y] (x = column), [x, y, z] on multi-layer boards. grid[y][x] holds the
-// label name, "." for an empty and "#" for a blocked cell; on multi-layer boards grid[z][y][x].
+// label name, "." for an empty and "#" for a blocked cell, " " for a cell outside a shaped board
+// and "+" for a bridge (its two lanes are in "paths"); on multi-layer boards grid[z][y][x].
 // The reader accepts JSON Lines, or one pretty-printed object or array of objects.
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -92,8 +95,31 @@ PuzzleEntry puzzle_from_json(const Reader& r, const ReadJson& obj, int index,
         p.labels.push_back({r.text(r.field(l, "name"), "label name"),
                             {r.cell(p, ends[0]), r.cell(p, ends[1])}});
     }
+    if (obj.contains("geometry")) {
+        const std::string g = r.text(obj["geometry"], "geometry");
+        if (g == "hex") p.geometry = Geometry::Hex;
+        else if (g != "square") r.error("unknown geometry \"" + g + "\" (square or hex)");
+    }
+    auto list = [&](const char* key) -> const ReadJson& {
+        const ReadJson& v = obj[key];
+        if (!v.is_array()) r.error(std::string("\"") + key + "\" must be an array");
+        return v;
+    };
+    auto pairs = [&](const char* key, std::vector<CellPair>& out) {
+        if (!obj.contains(key)) return;
+        for (const ReadJson& w : list(key)) {
+            if (!w.is_array() || w.size() != 2) r.error(std::string("each of \"") + key + "\" must be two cells");
+            out.push_back({r.cell(p, w[0]), r.cell(p, w[1])});
+        }
+    };
     if (obj.contains("blocked"))
-        for (const ReadJson& c : obj["blocked"]) p.blocked[r.cell(p, c)] = 1;
+        for (const ReadJson& c : list("blocked")) p.blocked[r.cell(p, c)] = kCellBlocked;
+    if (obj.contains("outside"))
+        for (const ReadJson& c : list("outside")) p.blocked[r.cell(p, c)] = kCellOutside;
+    if (obj.contains("bridges"))
+        for (const ReadJson& c : list("bridges")) p.bridges.push_back(r.cell(p, c));
+    pairs("warps", p.warps);
+    pairs("walls", p.walls);
     if (obj.contains("vias"))
         for (const ReadJson& v : obj["vias"]) {
             Via via{r.text(r.field(v, "name"), "via name"), {}};
@@ -113,6 +139,7 @@ PuzzleEntry puzzle_from_json(const Reader& r, const ReadJson& obj, int index,
             if (found == index.end()) r.error("path for unknown label " + name);
             const int l = found->second;
             for (const ReadJson& c : cells) s.paths[l].push_back(r.cell(p, c));
+            place_on_lanes(p, s.paths[l]);
         }
         entry.solution = std::move(s);
     }
@@ -219,10 +246,24 @@ Json puzzle_json(const Puzzle& p, const Solution* solution) {
         labels.push_back({{"name", l.name},
                           {"ends", Json::array({coord_json(p, l.ends[0]), coord_json(p, l.ends[1])})}});
     j["labels"] = std::move(labels);
-    Json blocked = Json::array();
-    for (CellId c = 0; c < p.cell_count(); ++c)
-        if (p.is_blocked(c)) blocked.push_back(coord_json(p, c));
+    if (p.geometry == Geometry::Hex) j["geometry"] = "hex";
+    Json blocked = Json::array(), outside = Json::array();
+    for (CellId c = 0; c < p.grid_cells(); ++c)
+        if (p.is_outside(c)) outside.push_back(coord_json(p, c));
+        else if (p.is_blocked(c)) blocked.push_back(coord_json(p, c));
     j["blocked"] = std::move(blocked);
+    if (!outside.empty()) j["outside"] = std::move(outside);
+    if (!p.bridges.empty()) {
+        Json bridges = Json::array();
+        for (CellId c : p.bridges) bridges.push_back(coord_json(p, c));
+        j["bridges"] = std::move(bridges);
+    }
+    for (const auto& [key, pairs] : {std::pair{"warps", &p.warps}, std::pair{"walls", &p.walls}}) {
+        if (pairs->empty()) continue;
+        Json list = Json::array();
+        for (const CellPair& w : *pairs) list.push_back(Json::array({coord_json(p, w[0]), coord_json(p, w[1])}));
+        j[key] = std::move(list);
+    }
     if (!p.vias.empty()) {
         Json vias = Json::array();
         for (const Via& v : p.vias) {
@@ -242,7 +283,11 @@ Json puzzle_json(const Puzzle& p, const Solution* solution) {
                 Json row = Json::array();
                 for (int x = 0; x < p.width; ++x) {
                     CellId c = p.cell(x, y, z);
-                    row.push_back(p.is_blocked(c) ? "#" : owner[c] >= 0 ? p.labels[owner[c]].name : ".");
+                    row.push_back(p.is_outside(c)                  ? " "
+                                  : p.is_blocked(c)                ? "#"
+                                  : p.vertical_lane(c) != kNoCell ? "+"
+                                  : owner[c] >= 0                  ? p.labels[owner[c]].name
+                                                                   : ".");
                 }
                 rows.push_back(std::move(row));
             }

@@ -200,6 +200,7 @@ std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules) {
 }
 
 void write_levelpack(std::ostream& out, const Puzzle& puzzle, const Solution* solution) {
+    require_square_grid(puzzle, "level-pack");
     if (puzzle.layers != 1)
         throw ModelError("level packs hold single-layer boards; this one has " +
                          std::to_string(puzzle.layers) + " layers");

@@ -112,19 +112,27 @@ void write_grid(std::ostream& out, const Puzzle& p, const Solution* solution, bo
     for (const auto& s : symbols) width = std::max(width, s.size());
     const std::vector<int> owner =
         solution ? solution_grid(p, *solution) : p.terminal_label;
+    // Hex boards: cells one column apart, odd rows shifted right by one, as they lie.
+    const bool hex = p.geometry == Geometry::Hex;
     for (int z = 0; z < p.layers; ++z) {
         if (p.layers > 1) out << (z ? "\n" : "") << "layer " << z << ":\n";
         for (int y = 0; y < p.height; ++y) {
-            std::string row;
+            std::string row = hex && y % 2 ? std::string((width + 1) / 2 + (width > 1 ? 0 : 0), ' ') : "";
             for (int x = 0; x < p.width; ++x) {
                 const CellId c = p.cell(x, y, z);
-                std::string text = p.is_blocked(c)    ? "#"
-                                   : owner[c] >= 0    ? symbols[owner[c]]
-                                                      : ".";
+                // A bridge shows '+': its two lanes may carry two labels (--output paths or
+                // json gives them).
+                std::string text = p.is_outside(c)                 ? " "
+                                   : p.is_blocked(c)               ? "#"
+                                   : p.vertical_lane(c) != kNoCell ? "+"
+                                   : owner[c] >= 0                 ? symbols[owner[c]]
+                                                                   : ".";
                 text.insert(0, width - text.size(), ' ');
-                if (x > 0 && width > 1) row += ' ';
-                row += color && owner[c] >= 0 ? colored(text, owner[c]) : text;
+                if (x > 0 && (width > 1 || hex)) row += ' ';
+                const bool paint = color && owner[c] >= 0 && p.vertical_lane(c) == kNoCell;
+                row += paint ? colored(text, owner[c]) : text;
             }
+            row.erase(row.find_last_not_of(' ') + 1);
             out << row << '\n';
         }
     }

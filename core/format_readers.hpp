@@ -18,6 +18,8 @@ std::vector<PuzzleEntry> read_stream(const TextFile& file, Rules rules);
 std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules);
 std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules);
 std::vector<PuzzleEntry> read_adc(const TextFile& file, Rules rules);
+std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules);
+bool is_board_header(std::string_view line);
 std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules);
 
 std::vector<SolutionText> read_ascii_solutions(const TextFile& file);
@@ -34,6 +36,7 @@ void write_stream(std::ostream& out, const Puzzle& puzzle);
 void write_levelpack(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_intgrid(std::ostream& out, const Puzzle& puzzle);
 void write_adc(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
+void write_board(std::ostream& out, const Puzzle& puzzle);
 void write_json(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_paths(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_grid(std::ostream& out, const Puzzle& puzzle, const Solution* solution, bool color);
@@ -57,6 +60,10 @@ int parse_count(const TextFile& file, int line, std::string_view token, std::str
 // Splits on runs of spaces and tabs.
 std::vector<std::string_view> split_words(std::string_view line);
 std::string_view trim(std::string_view s);
+
+// Throws ModelError when the puzzle is a variant the grid formats cannot express (hex cells,
+// warps, walls, bridges); cells outside a shaped board are written as blocked cells there.
+void require_square_grid(const Puzzle& puzzle, std::string_view format);
 
 // Runs finalize() and reports a ModelError at `line` of the file.
 void finalize_at(Puzzle& puzzle, const TextFile& file, int line);

@@ -19,7 +19,7 @@ struct FormatName {
 constexpr FormatName kFormatNames[] = {
     {Format::Ascii, "ascii"},   {Format::Stream, "stream"}, {Format::Levelpack, "levelpack"},
     {Format::Intgrid, "intgrid"}, {Format::Adc, "adc"},    {Format::Json, "json"},
-    {Format::Paths, "paths"},   {Format::Grid, "grid"},
+    {Format::Paths, "paths"},   {Format::Grid, "grid"},     {Format::Board, "board"},
 };
 
 bool all_digits(std::string_view s) {
@@ -87,9 +87,11 @@ Format detect_format(const TextFile& file) {
     if (is_levelpack_line(first)) return Format::Levelpack;
     if (is_paths_line(first)) return Format::Paths;
 
-    // Stream files may open with '#' comments; an ASCII row may also start with '#' (blocked).
+    // Stream and board files may open with '#' comments; an ASCII row may also start with '#'
+    // (blocked).
     std::size_t k = 0;
     while (k < lines.size() && lines[k].front() == '#') ++k;
+    if (k < lines.size() && detail::is_board_header(lines[k])) return Format::Board;
     if (k < lines.size() && is_size_line(lines[k])) {
         if (k + 1 >= lines.size()) return Format::Stream;
         auto width = detail::split_words(lines[k])[0];
@@ -127,6 +129,7 @@ std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& o
         case Format::Intgrid: return detail::read_intgrid(file, rules);
         case Format::Adc: return detail::read_adc(file, rules);
         case Format::Json: return detail::read_json(file, options.rules);
+        case Format::Board: return detail::read_board(file, rules);
         case Format::Paths:
         case Format::Grid: break;
     }
@@ -148,6 +151,8 @@ std::vector<SolutionText> read_solutions(const TextFile& file, std::optional<For
         case Format::Levelpack: return detail::solutions_of(detail::read_levelpack(file, {}));
         case Format::Paths: return detail::read_paths_solutions(file);
         case Format::Json: return detail::read_json_solutions(file);
+        case Format::Board:
+            throw InputError(file.name, 0, "the board format holds puzzles; give solutions as paths or JSON");
     }
     return {};
 }
@@ -167,6 +172,7 @@ void write_puzzle(std::ostream& out, Format format, const Puzzle& puzzle, const 
         case Format::Json: return detail::write_json(out, puzzle, solution);
         case Format::Paths: return detail::write_paths(out, puzzle, solution);
         case Format::Grid: return detail::write_grid(out, puzzle, solution, options.color);
+        case Format::Board: return detail::write_board(out, puzzle);
     }
 }
 

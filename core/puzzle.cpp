@@ -34,6 +34,54 @@ int Puzzle::label_index(std::string_view wanted) const {
     return kNoLabel;
 }
 
+CellId Puzzle::vertical_lane(CellId c) const {
+    const auto it = std::find(bridges.begin(), bridges.end(), c);
+    return it == bridges.end() ? kNoCell : grid_cells() + static_cast<CellId>(it - bridges.begin());
+}
+
+int grid_neighbours(const Puzzle& p, CellId c, CellId out[8]) {
+    const Coord q = p.coord(c);
+    int k = 0;
+    auto add = [&](int x, int y, int z) {
+        if (p.in_bounds(x, y, z)) out[k++] = p.cell(x, y, z);
+    };
+    // Fixed orders (square: up, left, right, down; hex: the two above, left, right, the two
+    // below; then the layers below and above) so every walk over the graph is deterministic.
+    if (p.geometry == Geometry::Hex) {
+        const int shift = q.y % 2;  // odd rows lie half a cell to the right
+        add(q.x - 1 + shift, q.y - 1, q.z);
+        add(q.x + shift, q.y - 1, q.z);
+        add(q.x - 1, q.y, q.z);
+        add(q.x + 1, q.y, q.z);
+        add(q.x - 1 + shift, q.y + 1, q.z);
+        add(q.x + shift, q.y + 1, q.z);
+    } else {
+        add(q.x, q.y - 1, q.z);
+        add(q.x - 1, q.y, q.z);
+        add(q.x + 1, q.y, q.z);
+        add(q.x, q.y + 1, q.z);
+    }
+    add(q.x, q.y, q.z - 1);
+    add(q.x, q.y, q.z + 1);
+    return k;
+}
+
+void place_on_lanes(const Puzzle& p, std::vector<CellId>& path) {
+    if (p.bridges.empty()) return;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const CellId c = path[i];
+        if (c < 0 || c >= p.grid_cells()) continue;
+        const CellId lane = p.vertical_lane(c);
+        if (lane == kNoCell) continue;
+        auto vertical_step = [&](std::size_t j) {
+            if (path[j] < 0 || path[j] >= p.cell_count()) return false;
+            const Coord a = p.coord(c), b = p.coord(path[j]);
+            return a.x == b.x && a.y != b.y;
+        };
+        if ((i > 0 && vertical_step(i - 1)) || (i + 1 < path.size() && vertical_step(i + 1))) path[i] = lane;
+    }
+}
+
 std::string format_cell(const Puzzle& puzzle, CellId c) {
     Coord p = puzzle.coord(c);
     // Built with += (not "[" + ...): GCC 12 warns falsely on operator+ here (bug 105329).
@@ -42,7 +90,9 @@ std::string format_cell(const Puzzle& puzzle, CellId c) {
     s += ", ";
     s += std::to_string(p.y);
     if (puzzle.layers > 1) s += ", " + std::to_string(p.z);
-    return s + "]";
+    s += "]";
+    if (puzzle.is_lane(c)) s += " (vertical lane)";
+    return s;
 }
 
 std::vector<int> solution_grid(const Puzzle& puzzle, const Solution& solution) {
@@ -97,7 +147,7 @@ void check_terminals(Puzzle& p) {
         if (!names.insert(label.name).second)
             throw ModelError("label " + label.name + " is defined twice");
         for (CellId c : label.ends) {
-            if (c < 0 || c >= n)
+            if (c < 0 || c >= p.grid_cells())
                 throw ModelError("label " + label.name + " has an endpoint outside the board");
             if (p.blocked[c])
                 throw ModelError("label " + label.name + " has an endpoint on blocked cell " +
@@ -113,7 +163,7 @@ void check_terminals(Puzzle& p) {
 // Which vertical steps exist: without vias every cell connects to the cells above and below it;
 // with vias only consecutive cells of one via do.
 std::vector<std::uint8_t> vertical_links(const Puzzle& p) {
-    const int n = p.cell_count();
+    const int n = p.grid_cells();
     std::vector<std::uint8_t> up(n, p.vias.empty() ? 1 : 0);  // up[c]: c links to c's z+1
     for (const Via& via : p.vias) {
         for (std::size_t i = 0; i + 1 < via.cells.size(); ++i) {
@@ -130,28 +180,97 @@ std::vector<std::uint8_t> vertical_links(const Puzzle& p) {
     return up;
 }
 
+std::int64_t pair_key(CellId a, CellId b) {
+    if (a > b) std::swap(a, b);
+    return (std::int64_t(a) << 32) | std::uint32_t(b);
+}
+
+bool in_grid(const Puzzle& p, CellId c) { return c >= 0 && c < p.grid_cells(); }
+
+// Checks bridges, warps and walls; returns the walls as a set of pair keys.
+std::unordered_set<std::int64_t> check_variant_parts(const Puzzle& p) {
+    std::unordered_set<CellId> bridge_cells;
+    for (CellId c : p.bridges) {
+        if (!in_grid(p, c)) throw ModelError("a bridge lies outside the board");
+        if (p.geometry != Geometry::Square || p.layers != 1)
+            throw ModelError("bridge at " + format_cell(p, c) +
+                             ": bridges are on one-layer boards of square cells only");
+        if (p.blocked[c]) throw ModelError("bridge at " + format_cell(p, c) + " is on a blocked cell");
+        if (!bridge_cells.insert(c).second) throw ModelError("bridge at " + format_cell(p, c) + " is given twice");
+        if (p.terminal_label[c] != kNoLabel)
+            throw ModelError("bridge at " + format_cell(p, c) + " is an endpoint of " +
+                             p.labels[p.terminal_label[c]].name + " (a path cannot end on a bridge)");
+    }
+    std::unordered_set<std::int64_t> warps, walls;
+    for (const CellPair& w : p.warps) {
+        if (!in_grid(p, w[0]) || !in_grid(p, w[1])) throw ModelError("a warp has an end outside the board");
+        const std::string where = format_cell(p, w[0]) + " - " + format_cell(p, w[1]);
+        if (w[0] == w[1]) throw ModelError("warp " + where + " joins a cell to itself");
+        for (CellId c : w) {
+            if (p.blocked[c]) throw ModelError("warp " + where + " ends on a blocked cell");
+            if (bridge_cells.count(c)) throw ModelError("warp " + where + " ends on a bridge");
+        }
+        CellId around[8];
+        const int k = grid_neighbours(p, w[0], around);
+        if (std::find(around, around + k, w[1]) != around + k)
+            throw ModelError("warp " + where + " joins cells that are neighbours already");
+        if (!warps.insert(pair_key(w[0], w[1])).second) throw ModelError("warp " + where + " is given twice");
+    }
+    for (const CellPair& w : p.walls) {
+        if (!in_grid(p, w[0]) || !in_grid(p, w[1])) throw ModelError("a wall has a side outside the board");
+        const std::string where = format_cell(p, w[0]) + " | " + format_cell(p, w[1]);
+        CellId around[8];
+        const int k = grid_neighbours(p, w[0], around);
+        if (std::find(around, around + k, w[1]) == around + k)
+            throw ModelError("wall " + where + " is not between two neighbouring cells");
+        if (!walls.insert(pair_key(w[0], w[1])).second) throw ModelError("wall " + where + " is given twice");
+    }
+    return walls;
+}
+
 void build_adjacency(Puzzle& p) {
-    const int n = p.cell_count();
+    const int grid = p.grid_cells(), n = p.cell_count();
     const auto up = vertical_links(p);
+    const auto walls = check_variant_parts(p);
+    std::vector<CellId> lane(p.bridges.empty() ? 0 : grid, kNoCell);  // vertical lane of a bridge
+    for (std::size_t k = 0; k < p.bridges.size(); ++k) lane[p.bridges[k]] = grid + static_cast<CellId>(k);
+    std::vector<std::vector<CellId>> warp_ends(p.warps.empty() ? 0 : grid);
+    for (const CellPair& w : p.warps) {
+        warp_ends[w[0]].push_back(w[1]);
+        warp_ends[w[1]].push_back(w[0]);
+    }
     p.adjacency_start.assign(n + 1, 0);
     p.adjacency.clear();
-    p.adjacency.reserve(std::size_t(n) * (p.layers > 1 ? 6 : 4));
-    const int layer_size = p.width * p.height;
+    p.adjacency.reserve(std::size_t(n) * (p.geometry == Geometry::Hex ? 6 : p.layers > 1 ? 6 : 4));
     for (CellId c = 0; c < n; ++c) {
         p.adjacency_start[c] = static_cast<std::int32_t>(p.adjacency.size());
         if (p.blocked[c]) continue;
-        Coord q = p.coord(c);
-        auto add = [&](CellId d) {
-            if (!p.blocked[d]) p.adjacency.push_back(d);
-        };
-        // Fixed order (up, left, right, down, below, above) so every walk over the graph is
-        // deterministic.
-        if (q.y > 0) add(c - p.width);
-        if (q.x > 0) add(c - 1);
-        if (q.x + 1 < p.width) add(c + 1);
-        if (q.y + 1 < p.height) add(c + p.width);
-        if (q.z > 0 && up[c - layer_size]) add(c - layer_size);
-        if (q.z + 1 < p.layers && up[c]) add(c + layer_size);
+        const CellId at = p.position(c);
+        const bool is_bridge = !lane.empty() && lane[at] != kNoCell;
+        const bool vertical_lane = c >= grid;
+        CellId around[8];
+        const int k = grid_neighbours(p, at, around);
+        for (int i = 0; i < k; ++i) {
+            const CellId d = around[i];
+            if (p.blocked[d] || (!walls.empty() && walls.count(pair_key(at, d)))) continue;
+            const Coord a = p.coord(at), b = p.coord(d);
+            if (a.z != b.z) {
+                if (!up[std::min(at, d)]) continue;
+            } else {
+                // A bridge's horizontal lane keeps its left and right neighbours, its vertical
+                // lane those above and below; a neighbour that is a bridge is entered by the
+                // lane running the way of the step.
+                const bool step_vertical = a.x == b.x;
+                if (is_bridge && step_vertical != vertical_lane) continue;
+                if (step_vertical && !lane.empty() && lane[d] != kNoCell) {
+                    p.adjacency.push_back(lane[d]);
+                    continue;
+                }
+            }
+            p.adjacency.push_back(d);
+        }
+        if (!warp_ends.empty() && c < grid)
+            for (CellId d : warp_ends[c]) p.adjacency.push_back(d);
     }
     p.adjacency_start[n] = static_cast<std::int32_t>(p.adjacency.size());
 }
@@ -161,8 +280,12 @@ void build_adjacency(Puzzle& p) {
 void finalize(Puzzle& p) {
     // Re-check the size: a caller may have filled the fields by hand.
     check_board_size(p.width, p.height, p.layers);
-    if (static_cast<std::int64_t>(p.blocked.size()) != std::int64_t(p.width) * p.height * p.layers)
+    // The raw fields give one entry per position; the lanes of bridges are never blocked.
+    const std::int64_t positions = std::int64_t(p.width) * p.height * p.layers;
+    if (static_cast<std::int64_t>(p.blocked.size()) != positions &&
+        static_cast<std::int64_t>(p.blocked.size()) != positions + std::int64_t(p.bridges.size()))
         throw ModelError("internal: blocked cells do not match the board size");
+    p.blocked.resize(positions + p.bridges.size(), 0);
     check_terminals(p);
     build_adjacency(p);
 }

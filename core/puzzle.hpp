@@ -3,9 +3,20 @@
 // A board is W x H cells in D layers (D = 1 for ordinary puzzles). Cells are numbered densely,
 // layer-major then row-major: id = (z * H + y) * W + x, which matches the Flow Free level-pack
 // numbering on one layer. Adjacency is kept as data (a neighbour list per cell, CSR layout) so
-// that the encoder, the searches and the checker all walk the same graph, and a variant (vias,
-// extra edges) only changes how the graph is built. Blocked cells have no neighbours and are
-// nobody's neighbour.
+// that the encoder, the searches and the checker all walk the same graph, and a variant only
+// changes how the graph is built (docs/variants.md):
+//  - vias (ADC 2016): layer changes only at listed columns;
+//  - hex geometry: six neighbours per cell instead of four;
+//  - warps: extra edges between cells that are not neighbours on the grid;
+//  - walls: removed edges between neighbours;
+//  - shapes: cells outside the board (blocked, drawn as absent);
+//  - bridges: a bridge cell is two nodes of the graph, its "lanes": the cell's own id is the
+//    horizontal lane (left and right neighbours only), and node grid_cells() + k the vertical lane
+//    of bridges[k] (up and down only). A path through a lane goes straight, and two paths can
+//    cross there. Everything that walks the graph (encoder, checker, exhaustive search, counting)
+//    handles bridges with no special case; cell_count() counts nodes, lanes included, and
+//    coord() of a vertical lane is its bridge cell's position.
+// Blocked cells have no neighbours and are nobody's neighbour.
 //
 // Labels keep the name they had in the file ("R", "7", "12") for output and are otherwise
 // identified by their dense index.
@@ -56,28 +67,61 @@ struct Via {
     std::vector<CellId> cells;
 };
 
+// Square cells (up to 4 neighbours in a layer) or hexagons (up to 6): pointy-top hexagons in
+// rows, odd rows (y = 1, 3, ...) shifted right by half a cell. Cell (x, y) of a hex board
+// neighbours (x - 1, y) and (x + 1, y); in the rows above and below, (x - 1, y +- 1) and
+// (x, y +- 1) when y is even, (x, y +- 1) and (x + 1, y +- 1) when y is odd.
+enum class Geometry : std::uint8_t { Square, Hex };
+
+// Blocked cells: a solid square (drawn grey), or a cell outside the board (a shaped board, drawn
+// as nothing). Both are the same to every solver.
+inline constexpr std::uint8_t kCellBlocked = 1, kCellOutside = 2;
+
+// Two cells, for warps (an extra edge) and walls (a removed edge).
+using CellPair = std::array<CellId, 2>;
+
 struct Puzzle {
     std::string name;            // "file:index" (index 1-based)
     int width = 0, height = 0, layers = 1;
     Rules rules;                 // the rules this puzzle is to be solved under
-    std::vector<std::uint8_t> blocked;  // per cell, 1 = solid square
+    std::vector<std::uint8_t> blocked;  // per cell: 0 open, kCellBlocked, kCellOutside
     std::vector<Label> labels;
     std::vector<Via> vias;
+    Geometry geometry = Geometry::Square;
+    std::vector<CellPair> warps;  // extra edges between cells that are not grid neighbours
+    std::vector<CellPair> walls;  // grid neighbours that are not linked
+    std::vector<CellId> bridges;  // bridge cells (one layer, square geometry)
 
     // Derived by finalize(): the owner label of each terminal cell and the adjacency lists.
     std::vector<int> terminal_label;    // per cell: label index or kNoLabel
     std::vector<std::int32_t> adjacency_start;  // size cell_count()+1
     std::vector<CellId> adjacency;
 
-    int cell_count() const { return width * height * layers; }
+    // Positions on the board, W * H * D.
+    int grid_cells() const { return width * height * layers; }
+    // Nodes of the graph: every position, plus the vertical lane of every bridge.
+    int cell_count() const { return grid_cells() + static_cast<int>(bridges.size()); }
     CellId cell(int x, int y, int z = 0) const { return (z * height + y) * width + x; }
+    // The position a node lies at (itself, except for a vertical lane: its bridge cell).
+    CellId position(CellId c) const { return c < grid_cells() ? c : bridges[c - grid_cells()]; }
     Coord coord(CellId c) const {
+        c = position(c);
         return {c % width, (c / width) % height, c / (width * height)};
+    }
+    // The vertical lane of a bridge cell, kNoCell for other cells.
+    CellId vertical_lane(CellId c) const;
+    bool is_lane(CellId c) const { return c >= grid_cells(); }
+    // Square geometry with exactly the grid's edges (no warps, walls or bridges): what the
+    // engines that work on coordinates instead of the graph (dfs, frontier, wall follower,
+    // router, parts) need. Layers and vias are checked by each on its own.
+    bool square_grid() const {
+        return geometry == Geometry::Square && warps.empty() && walls.empty() && bridges.empty();
     }
     bool in_bounds(int x, int y, int z = 0) const {
         return x >= 0 && y >= 0 && z >= 0 && x < width && y < height && z < layers;
     }
     bool is_blocked(CellId c) const { return blocked[c] != 0; }
+    bool is_outside(CellId c) const { return blocked[c] == kCellOutside; }
     bool is_terminal(CellId c) const { return terminal_label[c] != kNoLabel; }
     std::span<const CellId> neighbours(CellId c) const {
         return {adjacency.data() + adjacency_start[c],
@@ -86,6 +130,17 @@ struct Puzzle {
     bool adjacent(CellId a, CellId b) const;
     int label_index(std::string_view name) const;  // kNoLabel when absent
 };
+
+// The positions next to cell c on its layer by the board's geometry (4 on square boards, 6 on
+// hex boards, fewer at the border), in a fixed order, ignoring blocked cells, walls, warps and
+// bridges; plus the cells above and below when there are layers (and no vias say otherwise is
+// not checked here). Returns how many were written to out (at most 8).
+int grid_neighbours(const Puzzle& puzzle, CellId c, CellId out[8]);
+
+// A path read as positions (from coordinates) put onto the graph: a bridge cell entered or left
+// by a vertical step becomes its vertical lane. The one place that turns coordinates of a path
+// into nodes, so every reader of paths handles bridges the same way.
+void place_on_lanes(const Puzzle& puzzle, std::vector<CellId>& path);
 
 // A solution: for each label (by index) its path, an ordered list of cells from one endpoint
 // to the other. An empty path means the label is missing from the solution.

@@ -148,6 +148,7 @@ MatchedSolution match_paths(const Puzzle& p, const SolutionText& text) {
             m.problem = "label " + p.labels[l].name + " has two paths in the solution";
             return m;
         }
+        place_on_lanes(p, cells);
         m.solution.paths[l] = std::move(cells);
     }
     return m;
@@ -157,6 +158,10 @@ MatchedSolution match_paths(const Puzzle& p, const SolutionText& text) {
 
 MatchedSolution match_solution(const Puzzle& p, const SolutionText& text) {
     if (!text.grid.empty()) {
+        if (!p.bridges.empty())
+            throw InputError(file_of(text), text.line,
+                             "a solution drawn as a grid cannot say which path takes which lane of a bridge; "
+                             "give the solution of " + p.name + " as paths or JSON");
         if (text.width != p.width || text.height != p.height || text.layers != p.layers ||
             static_cast<int>(text.grid.size()) != p.cell_count())
             throw InputError(file_of(text), text.line,

@@ -636,7 +636,7 @@ class Dfs {
 }  // namespace
 
 DfsResult dfs_solve(const Puzzle& puzzle, Rules rules, const DfsOptions& options) {
-    if (puzzle.layers != 1 || !puzzle.vias.empty() || puzzle.cell_count() > kDfsMaxCells) {
+    if (puzzle.layers != 1 || !puzzle.vias.empty() || !puzzle.square_grid() || puzzle.cell_count() > kDfsMaxCells) {
         DfsResult out;
         out.status = DfsResult::Status::NotApplicable;
         return out;

@@ -165,7 +165,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         }
         return out;
     }
-    const bool flat = p.layers == 1;
+    const bool flat = p.layers == 1 && p.square_grid();  // what the dfs engine takes
     if (options.engine == Engine::Auto && !options.cross_check && rules.fill && flat && p.vias.empty() &&
         options.dfs_nodes > 0 && p.cell_count() <= options.dfs_max_cells) {
         // Under flow rules it looks for a solution that does not touch itself (a strict one,

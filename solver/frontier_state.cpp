@@ -168,6 +168,9 @@ class CellMoves {
 std::optional<std::string> unsupported_reason(const Puzzle& p, Rules rules, Distinct distinct) {
     if (p.layers != 1)
         return "it has " + std::to_string(p.layers) + " layers; the frontier engine takes one-layer boards only";
+    if (!p.square_grid())
+        return "it has hex cells, warps, walls or bridges; the frontier engine takes boards of square cells linked "
+               "as a grid";
     for (CellId c = 0; c < p.cell_count(); ++c) {
         for (CellId d : p.neighbours(c)) {
             const Coord a = p.coord(c), b = p.coord(d);

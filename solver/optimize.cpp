@@ -297,7 +297,7 @@ struct Optimizer {
 }  // namespace
 
 OptimizeResult optimize_wires(const Puzzle& p, Rules rules, const Solution& solution, const OptimizeOptions& options) {
-    if (rules.fill) {
+    if (rules.fill || !p.square_grid()) {  // the wire search steps on the square grid
         OptimizeResult r;
         r.status = OptimizeResult::Status::NotApplicable;
         r.solution = solution;

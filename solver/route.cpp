@@ -183,7 +183,7 @@ struct RouteSession::Impl {
 };
 
 RouteSession::RouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed)
-    : impl_(rules.fill ? nullptr : std::make_unique<Impl>(Impl{Router(puzzle, rules, seed)})) {}
+    : impl_(rules.fill || !puzzle.square_grid() ? nullptr : std::make_unique<Impl>(Impl{Router(puzzle, rules, seed)})) {}
 
 RouteSession::~RouteSession() = default;
 

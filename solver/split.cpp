@@ -21,7 +21,7 @@ struct Crop {
 
 std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const SolveOptions& options,
                                           const Presolved& pre, std::chrono::steady_clock::time_point start) {
-    if (pre.parts < 2 || p.layers != 1 || !p.vias.empty()) return std::nullopt;
+    if (pre.parts < 2 || p.layers != 1 || !p.vias.empty() || !p.square_grid()) return std::nullopt;
     // Groups of regions, in the order of their first cell, of about equal numbers of cells.
     std::vector<long> cells(pre.parts, 0);
     for (int k : pre.part)

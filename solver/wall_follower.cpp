@@ -34,10 +34,10 @@ constexpr Cell kEmpty = 0, kSolid = 0xFFFF;
 constexpr std::size_t kMaxPoolCells = std::size_t{1} << 26;  // 128 MB of grids per round
 
 // Directions clockwise: 0 up, 1 right, 2 down, 3 left. Turning left is +3, right is +1.
-struct Geometry {
+struct WallGeometry {
     std::vector<CellId> next;  // 4 per cell: the neighbour in each direction, kNoCell off-board
 
-    explicit Geometry(const Puzzle& p) : next(4 * std::size_t(p.cell_count())) {
+    explicit WallGeometry(const Puzzle& p) : next(4 * std::size_t(p.cell_count())) {
         static constexpr int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
         for (CellId c = 0; c < p.cell_count(); ++c)
             for (int d = 0, x = p.coord(c).x, y = p.coord(c).y; d < 4; ++d)
@@ -49,7 +49,7 @@ struct Geometry {
 
 // One walk on grid g (see the header for the rule). Marks the cells it steps on with `mark` and
 // appends the path to `out`, from `start`, with `target` last on success.
-bool walk(const Geometry& geo, Cell* g, CellId start, CellId target, Cell mark, bool left_hand,
+bool walk(const WallGeometry& geo, Cell* g, CellId start, CellId target, Cell mark, bool left_hand,
           std::vector<CellId>& out) {
     const int toward = left_hand ? 3 : 1, away = left_hand ? 1 : 3;
     auto open = [g](CellId n) { return n != kNoCell && g[n] == kEmpty; };
@@ -76,7 +76,7 @@ bool walk(const Geometry& geo, Cell* g, CellId start, CellId target, Cell mark, 
 }
 
 // The label's end cell `e` has a free neighbour: an empty cell or `partner`.
-bool has_free_neighbour(const Geometry& geo, const Cell* g, CellId e, CellId partner) {
+bool has_free_neighbour(const WallGeometry& geo, const Cell* g, CellId e, CellId partner) {
     for (int d = 0; d < 4; ++d) {
         const CellId n = geo.around(e)[d];
         if (n != kNoCell && (g[n] == kEmpty || n == partner)) return true;
@@ -266,7 +266,7 @@ class Search {
     const Puzzle& p_;
     Rules rules_;
     WallOptions options_;
-    Geometry geo_;
+    WallGeometry geo_;
     int n_, labels_;
     Round cur_, next_;
     std::unordered_set<std::uint32_t, Hash, Same> seen_;  // indices into next_
@@ -285,7 +285,7 @@ std::string wall_status_name(WallResult::Status status) {
 }
 
 WallResult wall_follow(const Puzzle& puzzle, Rules rules, const WallOptions& options) {
-    if (puzzle.layers != 1 || puzzle.labels.size() >= kSolid - 1) {
+    if (puzzle.layers != 1 || !puzzle.square_grid() || puzzle.labels.size() >= kSolid - 1) {
         WallResult r;
         r.status = WallResult::Status::NotApplicable;
         return r;
@@ -299,7 +299,7 @@ WallWalk wall_walk(const Puzzle& puzzle, const std::vector<int>& board, int labe
     std::vector<Cell> g = checked_grid(puzzle, board);
     const auto& ends = puzzle.labels.at(label).ends;
     WallWalk w;
-    w.reached = walk(Geometry(puzzle), g.data(), ends[from_end], ends[1 - from_end],
+    w.reached = walk(WallGeometry(puzzle), g.data(), ends[from_end], ends[1 - from_end],
                      Cell(label + 1), left_hand, w.cells);
     return w;
 }
@@ -307,7 +307,7 @@ WallWalk wall_walk(const Puzzle& puzzle, const std::vector<int>& board, int labe
 std::vector<CellId> trapped_endpoints(const Puzzle& puzzle, const std::vector<int>& board,
                                       int except_label) {
     const std::vector<Cell> g = checked_grid(puzzle, board);
-    const Geometry geo(puzzle);
+    const WallGeometry geo(puzzle);
     std::vector<CellId> trapped;
     for (int l = 0; l < int(puzzle.labels.size()); ++l) {
         if (l == except_label) continue;

@@ -1,0 +1,179 @@
+// The board format: our text format for boards of every variant (docs/variants.md).
+//
+//   # a comment (before a board, or among its directives)
+//   board 6x5 hex          header: "board WxH", then "square" (the default) or "hex"
+//    .A..B                 H rows, one character per cell:
+//   ..+.#.                   '.' empty, '#' blocked, ' ' outside the board (a shaped board; rows
+//   ...                      may also end early), '+' a bridge, anything else a label's endpoint
+//   warp 5,0 0,0           an extra edge between two cells (x,y, 0-based)
+//   wrap row 2             a warp between the two ends of row 2 (or: wrap column X)
+//   wall 1,1 1,2           no edge between two neighbouring cells
+//
+// A file holds any number of boards, each starting at its header. Why our own format: the public
+// ones each lack something. samgoldman/FlowSolver's ASCII graph (cells with '-' '|' '/' '\'
+// links) draws every edge, which makes walls explicit but hexes hard to write by hand, and it
+// has no holes; the universal-flow-game-solver's JSON schema is complete but not for typing.
+// This one keeps the ascii format's rows (a plain board reads the same) and adds one line per
+// warp or wall; our JSON carries the same fields.
+#include <algorithm>
+#include <ostream>
+
+#include "core/format_readers.hpp"
+
+namespace nl::detail {
+
+namespace {
+
+bool is_header(std::string_view line) { return line.starts_with("board ") || line == "board"; }
+
+// "x,y" -> a cell of the board.
+CellId parse_xy(const TextFile& file, int line, const Puzzle& p, std::string_view token) {
+    const auto comma = token.find(',');
+    if (comma == std::string_view::npos)
+        fail(file, line, "expected a cell x,y, found \"" + std::string(token) + "\"");
+    const int x = parse_count(file, line, token.substr(0, comma), "x", p.width - 1);
+    const int y = parse_count(file, line, token.substr(comma + 1), "y", p.height - 1);
+    return p.cell(x, y);
+}
+
+void read_directive(const TextFile& file, int line, Puzzle& p, std::string_view text) {
+    const auto words = split_words(text);
+    const std::string_view what = words[0];
+    if ((what == "warp" || what == "wall") && words.size() == 3) {
+        const CellPair pair{parse_xy(file, line, p, words[1]), parse_xy(file, line, p, words[2])};
+        (what == "warp" ? p.warps : p.walls).push_back(pair);
+        return;
+    }
+    if (what == "wrap" && words.size() == 3 && (words[1] == "row" || words[1] == "column")) {
+        const bool row = words[1] == "row";
+        const int k = parse_count(file, line, words[2], row ? "row" : "column", (row ? p.height : p.width) - 1);
+        p.warps.push_back(row ? CellPair{p.cell(0, k), p.cell(p.width - 1, k)}
+                              : CellPair{p.cell(k, 0), p.cell(k, p.height - 1)});
+        return;
+    }
+    fail(file, line,
+         "expected \"warp X,Y X,Y\", \"wrap row Y\", \"wrap column X\" or \"wall X,Y X,Y\", found \"" +
+             std::string(text) + "\"");
+}
+
+}  // namespace
+
+std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
+    std::vector<PuzzleEntry> out;
+    const int n = static_cast<int>(file.lines.size());
+    int i = 0;
+    auto skip_comments = [&] {
+        while (i < n && (trim(file.lines[i]).empty() || trim(file.lines[i]).starts_with("#"))) ++i;
+    };
+    skip_comments();
+    if (i == n) fail(file, 0, "no board in this file");
+    while (i < n) {
+        const int line = i + 1;
+        const auto header = split_words(file.lines[i]);
+        if (!is_header(trim(file.lines[i])) || header.size() < 2 || header.size() > 3)
+            fail(file, line, "expected a header \"board WxH\" or \"board WxH hex\"");
+        const std::string_view size = header[1];
+        const auto x = size.find('x');
+        if (x == std::string_view::npos) fail(file, line, "expected the size as WxH, found \"" + std::string(size) + "\"");
+        const int w = parse_count(file, line, size.substr(0, x), "width", 1 << 20);
+        const int h = parse_count(file, line, size.substr(x + 1), "height", 1 << 20);
+        PuzzleEntry entry{board_at(file, line, w, h), {}, line};
+        Puzzle& p = entry.puzzle;
+        p.name = entry_name(file, static_cast<int>(out.size()) + 1);
+        p.rules = rules;
+        if (header.size() == 3) {
+            if (header[2] == "hex") p.geometry = Geometry::Hex;
+            else if (header[2] != "square")
+                fail(file, line, "unknown geometry \"" + std::string(header[2]) + "\" (square or hex)");
+        }
+        ++i;
+        int slot[128];
+        std::fill(std::begin(slot), std::end(slot), -1);
+        for (int y = 0; y < h; ++y, ++i) {
+            if (i == n) fail(file, i, "the board has " + std::to_string(y) + " rows, expected " + std::to_string(h));
+            const std::string_view row = file.lines[i];
+            if (row.size() > static_cast<std::size_t>(w))
+                fail(file, i + 1, "row of " + std::to_string(row.size()) + " cells, expected at most " + std::to_string(w));
+            for (int cx = 0; cx < w; ++cx) {
+                const char ch = cx < static_cast<int>(row.size()) ? row[cx] : ' ';
+                const CellId c = p.cell(cx, y);
+                const auto at = [&] { return " in column " + std::to_string(cx + 1); };
+                if (ch == '.') continue;
+                if (ch == ' ') p.blocked[c] = kCellOutside;
+                else if (ch == '#') p.blocked[c] = kCellBlocked;
+                else if (ch == '+') p.bridges.push_back(c);
+                else if (static_cast<unsigned char>(ch) < '!' || static_cast<unsigned char>(ch) > '~')
+                    fail(file, i + 1, "unexpected character" + at() + " (labels are printable ASCII characters)");
+                else {
+                    int& l = slot[static_cast<unsigned char>(ch)];
+                    if (l < 0) {
+                        l = static_cast<int>(p.labels.size());
+                        p.labels.push_back({std::string(1, ch), {c, kNoCell}});
+                    } else if (p.labels[l].ends[1] == kNoCell) {
+                        p.labels[l].ends[1] = c;
+                    } else {
+                        fail(file, i + 1, "label " + std::string(1, ch) + " has a third endpoint" + at());
+                    }
+                }
+            }
+        }
+        for (const Label& l : p.labels)
+            if (l.ends[1] == kNoCell) fail(file, line, "label " + l.name + " has only one endpoint");
+        // Directives until the next header or the end.
+        for (; i < n; ++i) {
+            const std::string_view text = trim(file.lines[i]);
+            if (text.empty() || text.starts_with("#")) continue;
+            if (is_header(text)) break;
+            read_directive(file, i + 1, p, text);
+        }
+        finalize_at(p, file, line);
+        out.push_back(std::move(entry));
+    }
+    return out;
+}
+
+bool is_board_header(std::string_view line) { return is_header(line); }
+
+void require_square_grid(const Puzzle& p, std::string_view format) {
+    const char* what = p.geometry == Geometry::Hex ? "hex cells"
+                       : !p.bridges.empty()        ? "bridges"
+                       : !p.warps.empty()          ? "warps"
+                       : !p.walls.empty()          ? "walls"
+                                                   : nullptr;
+    if (what) throw ModelError("the " + std::string(format) + " format cannot express " + what + " (use board or json)");
+}
+
+void write_board(std::ostream& out, const Puzzle& p) {
+    if (p.layers != 1 || !p.vias.empty())
+        throw ModelError("the board format holds one-layer boards without vias (use adc or json)");
+    const auto symbols = grid_symbols(p);
+    for (const std::string& s : symbols)
+        if (s == "+" || s == " ")
+            throw ModelError("label " + s + " cannot be written in the board format ('+' marks a bridge)");
+    std::vector<int> label_at(p.grid_cells(), kNoLabel);
+    for (int l = 0; l < static_cast<int>(p.labels.size()); ++l)
+        for (CellId c : p.labels[l].ends) label_at[c] = l;
+    out << "board " << p.width << 'x' << p.height << (p.geometry == Geometry::Hex ? " hex" : "") << '\n';
+    for (int y = 0; y < p.height; ++y) {
+        std::string row;
+        for (int x = 0; x < p.width; ++x) {
+            const CellId c = p.cell(x, y);
+            row += p.is_outside(c)                  ? " "
+                   : p.is_blocked(c)                ? "#"
+                   : p.vertical_lane(c) != kNoCell ? "+"
+                   : label_at[c] != kNoLabel        ? symbols[label_at[c]]
+                                                    : ".";
+        }
+        // Trailing outside cells are implied; keep the row as long as its last cell on the board.
+        row.erase(row.find_last_not_of(' ') + 1);
+        out << row << '\n';
+    }
+    auto xy = [&](CellId c) {
+        const Coord q = p.coord(c);
+        return std::to_string(q.x) + "," + std::to_string(q.y);
+    };
+    for (const CellPair& w : p.warps) out << "warp " << xy(w[0]) << ' ' << xy(w[1]) << '\n';
+    for (const CellPair& w : p.walls) out << "wall " << xy(w[0]) << ' ' << xy(w[1]) << '\n';
+}
+
+}  // namespace nl::detail
