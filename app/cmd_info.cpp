@@ -12,7 +12,7 @@ int run_info(const Args& args) {
         po::options_description desc("options");
         add_common_options(desc, {"rules", "format", "output", "output-file", "help"});
         auto parsed = parse_command(args, "numberlink info [options] FILE...",
-                                    "Prints the size, layers, labels, blocked cells and rules of every "
+                                    "Prints the size, layers, labels, blocked cells, variant parts and rules of every "
                                     "puzzle.\n--output text (default) or json (one object per puzzle).",
                                     desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
@@ -31,11 +31,19 @@ int run_info(const Args& args) {
                     write_puzzle(out.stream(), Format::Json, p, e.solution ? &*e.solution : nullptr);
                     continue;
                 }
-                const auto blocked = std::count(p.blocked.begin(), p.blocked.end(), 1);
+                const auto blocked = std::count(p.blocked.begin(), p.blocked.end(), kCellBlocked);
+                const auto outside = std::count(p.blocked.begin(), p.blocked.end(), kCellOutside);
                 out.stream() << p.name << ": " << p.width << 'x' << p.height;
                 if (p.layers > 1) out.stream() << 'x' << p.layers;
+                if (p.geometry == Geometry::Hex) out.stream() << " hex";
                 out.stream() << ", " << p.labels.size() << " labels, " << blocked << " blocked";
+                // Variants only when present, so plain boards read as before.
+                if (outside) out.stream() << ", " << outside << " outside";
                 if (!p.vias.empty()) out.stream() << ", " << p.vias.size() << " vias";
+                if (!p.warps.empty()) out.stream() << ", " << p.warps.size() << (p.warps.size() == 1 ? " warp" : " warps");
+                if (!p.walls.empty()) out.stream() << ", " << p.walls.size() << (p.walls.size() == 1 ? " wall" : " walls");
+                if (!p.bridges.empty())
+                    out.stream() << ", " << p.bridges.size() << (p.bridges.size() == 1 ? " bridge" : " bridges");
                 out.stream() << ", rules " << rules_name(p.rules) << ", format " << format_name(format)
                              << (e.solution ? ", with solution" : "") << '\n';
             }

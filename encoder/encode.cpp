@@ -84,6 +84,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     if (fill_extra) encoder::add_fill_degree(p, e, e.fill_guard);
     encoder::add_labels(p, e, rules.fill);
     encoder::add_squares(p, e, true, 0);  // a 2x2 loop is never part of a solution
+    encoder::add_triangles(p, e, rules.touch);
     if (!rules.touch) {
         if (!options.lazy_no_touch) encoder::add_no_touch(p, e, rules.fill, 0);
         encoder::add_squares(p, e, false, 0);

@@ -21,6 +21,7 @@ void add_labels(const Puzzle& p, Encoding& e, bool fill);
 void add_no_touch(const Puzzle& p, Encoding& e, bool fill, int guard);
 void add_no_touch_edge(const Puzzle& p, Encoding& e, int index, bool fill, int guard);
 void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard);
+void add_triangles(const Puzzle& p, Encoding& e, bool touch);
 
 // acyclic.cpp: exact acyclicity by ordering cells along each path.
 void add_acyclic(const Puzzle& p, Encoding& e, bool fill);

@@ -9,6 +9,10 @@
 // one between layers) never all hold: that would be a closed loop. Under no-touch at most two of
 // them hold: three edges of a 4-cycle form a path whose ends are adjacent, which is a touch.
 // Squares are found in the adjacency graph itself, so vias and layers need no special case.
+// Triangles (three cells each next to the other two: hex boards, warps), likewise: their three
+// edges never all hold (a closed loop), and under no-touch at most one does (two edges of a
+// triangle form a path whose ends are adjacent, a touch). Square grids have none, so they are
+// looked for only on boards that can have them.
 #include <algorithm>
 
 #include "encoder/parts.hpp"
@@ -83,6 +87,28 @@ void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard) {
                         add_guarded(e.cnf, guard, {-ab, -bd, -cd});
                         add_guarded(e.cnf, guard, {-ac, -bd, -cd});
                     }
+                }
+            }
+    }
+}
+
+void add_triangles(const Puzzle& p, Encoding& e, bool touch) {
+    if (p.geometry != Geometry::Hex && p.warps.empty()) return;
+    for (CellId a = 0; a < p.cell_count(); ++a) {
+        auto na = p.neighbours(a);
+        for (std::size_t i = 0; i < na.size(); ++i)
+            for (std::size_t j = i + 1; j < na.size(); ++j) {
+                const CellId b = na[i], c = na[j];
+                if (b < a || c < a || !p.adjacent(b, c)) continue;  // a is the smallest cell
+                const int ab = e.edges[e.edge_between(a, b)].var;
+                const int ac = e.edges[e.edge_between(a, c)].var;
+                const int bc = e.edges[e.edge_between(b, c)].var;
+                if (touch) {
+                    e.cnf.add({-ab, -ac, -bc});
+                } else {
+                    e.cnf.add({-ab, -ac});
+                    e.cnf.add({-ab, -bc});
+                    e.cnf.add({-ac, -bc});
                 }
             }
     }

@@ -19,6 +19,7 @@
 #include "decoder/decode.hpp"
 #include "encoder/encoding.hpp"
 #include "solver/sat_session.hpp"
+#include "random_variants.hpp"
 #include "solver/solve.hpp"
 
 using namespace nl;
@@ -267,4 +268,22 @@ TEST(AcyclicSolve, NeedsNoCycleCuts) {
         EXPECT_EQ(r.stats.cycle_cuts, 0) << preset;
         EXPECT_TRUE(r.status != SolveStatus::Solved || check_solution(p, r.solution, *rules_from_name(preset)).ok);
     }
+}
+
+// The exact acyclicity encoding on variant boards (hex cells, warps, walls, bridge lanes, shapes):
+// its models are exactly the brute-force solutions, as on the grid.
+TEST(AcyclicExact, RandomVariantBoards) {
+    using namespace nl::testing_boards;
+    testing_boards::Rng rng{0x6a09e667f3bcc908ull};
+    int compared = 0, runs = 0;
+    for (int i = 0; i < 140; ++i) {
+        const VariantKind kind = kVariantKinds[i % std::size(kVariantKinds)];
+        const Puzzle p = random_variant_puzzle(rng, kind, 2, 4, 3);
+        for (const char* preset : kPresets) {
+            ++runs;
+            compared += expect_exact(p, preset, i % 2 ? LabelCoding::OneHot : LabelCoding::Binary,
+                                     "variant board " + std::to_string(i) + " " + variant_kind_name(kind));
+        }
+    }
+    EXPECT_GT(compared, runs * 3 / 4);
 }

@@ -13,6 +13,7 @@
 #include "brute_force.hpp"
 #include "core/checker.hpp"
 #include "random_boards.hpp"
+#include "random_variants.hpp"
 #include "solver/count.hpp"
 #include "solver/presolve.hpp"
 #include "solver/solve.hpp"
@@ -152,6 +153,24 @@ TEST(Presolve, AgreesWithEverySolutionOfTheOracle) {
     EXPECT_GT(tally.candidates, 50);
     std::printf("presolve: %d boards and presets, %d unsolvable, %d forced and %d dead edges, %d solved alone\n",
                 tally.boards, tally.unsolvable, tally.forced, tally.dead, tally.candidates);
+}
+
+// The same on variant boards (hex cells, warps, walls, bridge lanes, shapes): the rules are over
+// the adjacency graph, so they must hold there unchanged.
+TEST(Presolve, AgreesWithTheOracleOnVariantBoards) {
+    Tally tally;
+    for (std::uint64_t seed = 1; seed <= 420; ++seed) {
+        Rng rng{seed * 0xD1B54A32D192ED03ull};
+        const auto kind = testing_boards::kVariantKinds[seed % std::size(testing_boards::kVariantKinds)];
+        const Puzzle p = testing_boards::random_variant_puzzle(rng, kind, 2, 4 + static_cast<int>(seed % 2), 3);
+        for (Rules rules : kPresets) check_board(p, rules, seed, tally);
+    }
+    EXPECT_GT(tally.boards, 1200);
+    EXPECT_GT(tally.unsolvable, 100);
+    EXPECT_GT(tally.forced, 500);
+    EXPECT_GT(tally.dead, 500);
+    std::printf("presolve on variants: %d boards and presets, %d unsolvable, %d forced and %d dead edges\n",
+                tally.boards, tally.unsolvable, tally.forced, tally.dead);
 }
 
 // Boards cut in two by a column of blocked cells (and random blocked cells besides): the solve
