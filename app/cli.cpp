@@ -26,7 +26,7 @@ struct OptionSpec {
 // The one table of common options. Subcommands pick rows by their long name.
 const OptionSpec kCommonOptions[] = {
     {"rules", "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)"},
-    {"format", "FORMAT", "input format: ascii|stream|levelpack|intgrid|adc|json (default: detect)"},
+    {"format", "FORMAT", "input format: ascii|stream|levelpack|intgrid|adc|json|board (default: detect)"},
     {"output", "FORMAT", "output format (see the subcommand's help)"},
     {"color", "WHEN", "colour in grid output: auto|always|never (auto: only on a terminal)"},
     {"progress", "WHEN", "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)"},

@@ -11,7 +11,7 @@ int run_convert(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
         desc.add_options()("to", po::value<std::string>()->value_name("FORMAT"),
-                           "output format: grid|paths|levelpack|adc|ascii|stream|intgrid|json")(
+                           "output format: grid|paths|levelpack|adc|ascii|stream|intgrid|json|board")(
             "puzzle-only", "drop the solution a puzzle carries (level packs, JSON)");
         add_common_options(desc, {"rules", "format", "color", "output-file", "help"});
         auto parsed = parse_command(

@@ -93,7 +93,8 @@ std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
             if (i == n) fail(file, i, "the board has " + std::to_string(y) + " rows, expected " + std::to_string(h));
             const std::string_view row = file.lines[i];
             if (row.size() > static_cast<std::size_t>(w))
-                fail(file, i + 1, "row of " + std::to_string(row.size()) + " cells, expected at most " + std::to_string(w));
+                fail(file, i + 1, "row " + std::to_string(y + 1) + " of " + std::to_string(h) + " has " +
+                                      std::to_string(row.size()) + " cells, expected at most " + std::to_string(w));
             for (int cx = 0; cx < w; ++cx) {
                 const char ch = cx < static_cast<int>(row.size()) ? row[cx] : ' ';
                 const CellId c = p.cell(cx, y);
