@@ -132,6 +132,7 @@ int run_encode(const Args& args) {
             "  c numberlink label INDEX NAME x1 y1 z1 x2 y2 z2\n"
             "  c numberlink edge VAR x1 y1 z1 x2 y2 z2       true: consecutive on a path\n"
             "  c numberlink cell x y z BASE                  value variables BASE..BASE+K-1\n"
+            "  c numberlink lane x y z BASE                  the same for a bridge's vertical lane\n"
             "Edge variables are 1..E and decode a model alone: trace each label from its first\n"
             "terminal along true edges. One-hot: BASE+l true when the cell carries label l; binary:\n"
             "BASE+k is bit k (lowest first) of the label's index. Other variables are auxiliary.",

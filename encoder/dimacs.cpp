@@ -145,7 +145,9 @@ void write_header(Writer* w, const Puzzle& p, const Encoding& e) {
     }
     for (CellId c = 0; c < static_cast<CellId>(e.value_base.size()); ++c) {
         if (!e.value_base[c]) continue;
-        w->text("c numberlink cell");
+        // The vertical lane of a bridge (docs/variants.md) has its bridge's coordinates, so it
+        // gets its own keyword: each position has at most one "cell" line.
+        w->text(p.is_lane(c) ? "c numberlink lane" : "c numberlink cell");
         coords(*w, p, c);
         w->ch(' ').number(e.value_base[c]).ch('\n');
     }
