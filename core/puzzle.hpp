@@ -103,7 +103,8 @@ struct Puzzle {
     int cell_count() const { return grid_cells() + static_cast<int>(bridges.size()); }
     CellId cell(int x, int y, int z = 0) const { return (z * height + y) * width + x; }
     // The position a node lies at (itself, except for a vertical lane: its bridge cell).
-    CellId position(CellId c) const { return c < grid_cells() ? c : bridges[c - grid_cells()]; }
+    // (bridges.empty() first: coord() is on hot paths, and most boards have no bridge.)
+    CellId position(CellId c) const { return bridges.empty() || c < grid_cells() ? c : bridges[c - grid_cells()]; }
     Coord coord(CellId c) const {
         c = position(c);
         return {c % width, (c / width) % height, c / (width * height)};
