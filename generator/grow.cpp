@@ -1,5 +1,7 @@
 #include "generator/grow.hpp"
 
+#include <algorithm>
+
 namespace nl::gen {
 
 namespace {
@@ -95,6 +97,11 @@ void grow_paths(Layout& layout, Rng& rng) {
                     (layout.may_end(k) || way_on(layout, sets, head, k)))
                     steps.push_back(k);
             if (steps.empty()) break;
+            // A bridge's lane passed by is taken: a lane no path enters stays empty, and the
+            // layout is dropped (a bridge must carry two paths). Plain boards have no lanes.
+            if (!layout.board->in_bridge.empty() &&
+                std::any_of(steps.begin(), steps.end(), [&](CellId k) { return !layout.may_end(k); }))
+                std::erase_if(steps, [&](CellId k) { return layout.may_end(k); });
             const CellId next = rng.pick(steps);
             sets.unite(head, next);
             layout.owner[next] = id;
