@@ -6,6 +6,10 @@
 // the solutions in the paths format (check PUZZLES SOLUTIONS reads them back in order).
 // A report per puzzle (paths, blocked cells, whether the wall follower alone solves it, time)
 // goes to standard error, or into the JSON objects.
+//
+// --variant hex|warp|bridges|shape generates on a Flow Free variant's board (generator/variant.hpp);
+// only the formats that hold variant boards are offered then (json, board, paths), and JSON
+// (puzzle and solution) is the default.
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -54,10 +58,25 @@ int positive(const po::variables_map& vm, const char* name, int fallback, int le
 
 int blocked_cells(const Puzzle& p) { return static_cast<int>(std::count(p.blocked.begin(), p.blocked.end(), 1)); }
 
-std::string report(const gen::Generated& g, bool unique) {
+// What a variant board has, for the report ("" on a plain board): "hex", "3 warps", ...
+std::string variant_parts(const Puzzle& p, gen::Variant variant) {
+    switch (variant) {
+        case gen::Variant::Square: return "";
+        case gen::Variant::Hex: return "hex";
+        case gen::Variant::Warp: return std::to_string(p.warps.size()) + " warps";
+        case gen::Variant::Bridges: return std::to_string(p.bridges.size()) + " bridges";
+        case gen::Variant::Shape:
+            return std::to_string(std::count(p.blocked.begin(), p.blocked.end(), kCellOutside)) + " cells outside";
+    }
+    return "";
+}
+
+std::string report(const gen::Generated& g, bool unique, gen::Variant variant) {
     std::ostringstream out;
     const int blocked = blocked_cells(g.puzzle);
-    out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height << ", " << g.puzzle.labels.size()
+    const std::string parts = variant_parts(g.puzzle, variant);
+    out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height << (parts.empty() ? "" : " " + parts)
+        << ", " << g.puzzle.labels.size()
         << " paths, " << blocked << " blocked, " << (unique ? "unique" : "not checked for uniqueness")
         << ", wall follower " << (g.wall.empty() ? "not run" : g.wall) << ", " << g.attempts << (g.attempts == 1 ? " layout" : " layouts");
     if (unique) out << ", " << g.repair.checks << " checks, " << g.repair.cuts << " cuts, " << g.repair.regrown << " regrown, " << g.repair.merges << " merges";
@@ -65,10 +84,13 @@ std::string report(const gen::Generated& g, bool unique) {
     return out.str();
 }
 
-nlohmann::ordered_json report_json(const gen::Generated& g, bool unique) {
-    return {{"paths", g.puzzle.labels.size()}, {"blocked", blocked_cells(g.puzzle)}, {"unique", unique},
-            {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
-            {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
+nlohmann::ordered_json report_json(const gen::Generated& g, bool unique, gen::Variant variant) {
+    nlohmann::ordered_json j = {
+        {"paths", g.puzzle.labels.size()}, {"blocked", blocked_cells(g.puzzle)}, {"unique", unique},
+        {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
+        {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
+    if (variant != gen::Variant::Square) j["variant"] = gen::variant_name(variant);  // plain reports as before
+    return j;
 }
 
 }  // namespace
@@ -94,6 +116,12 @@ int run_generate(const Args& args) {
             "with --unique: spend up to N more uniqueness checks joining paths whose ends touch, keeping "
             "each join that leaves the puzzle unique (fewer, longer paths)")(
             "timeout", po::value<double>()->value_name("SECONDS"), "give up on a puzzle after SECONDS (0: never)")(
+            "variant", po::value<std::string>()->value_name("KIND"),
+            "the board: square (default), hex (hexagonal cells), warp (edges through the border), bridges "
+            "(cells two paths cross) or shape (not a rectangle: cells outside the board)")(
+            "warps", po::value<int>()->value_name("N"), "with --variant warp: N warps (default: 2 on 10x10, 3 on 14x14)")(
+            "bridges", po::value<int>()->value_name("N"),
+            "with --variant bridges: N bridges (default: 2 on 10x10, 3 on 14x14)")(
             "solutions", po::value<std::string>()->value_name("FILE"),
             "puzzle-only output formats: write the solutions to FILE (paths format)");
         add_common_options(desc, {"rules", "output", "output-file", "progress", "quiet", "help"});
@@ -103,6 +131,8 @@ int run_generate(const Args& args) {
             "grown with a union-find; leftover isolated cells become blocked, or with --no-blocked are\n"
             "absorbed into paths). With --unique each puzzle is proved to have exactly one solution\n"
             "under the rules. No two puzzles of a run are equal up to rotation and reflection.\n"
+            "--variant makes Flow Free variant boards whose solution uses every warp and both lanes\n"
+            "of every bridge (output json, the default there, board or paths).\n"
             "The same seed and options give the same output on every machine.\n"
             "--output levelpack (default with --no-blocked), json (default otherwise), paths, or a\n"
             "puzzle-only format (ascii, stream, intgrid, adc; see --solutions). A report per puzzle\n"
@@ -138,6 +168,21 @@ int run_generate(const Args& args) {
             o.wall_budget = vm["wall-budget"].as<long>();
             if (o.wall_budget < 0) throw UsageError("--wall-budget must be at least 0");
         }
+        if (vm.count("variant")) {
+            const std::string kind = vm["variant"].as<std::string>();
+            const auto v = gen::variant_from_name(kind);
+            if (!v) throw UsageError("--variant takes " + std::string(gen::kVariantNames) + ", not '" + kind + "'");
+            o.variant.variant = *v;
+        }
+        o.variant.warps = positive(vm, "warps", 0, 1);
+        o.variant.bridges = positive(vm, "bridges", 0, 1);
+        if (o.variant.warps > 0 && o.variant.variant != gen::Variant::Warp)
+            throw UsageError("--warps needs --variant warp");
+        if (o.variant.bridges > 0 && o.variant.variant != gen::Variant::Bridges)
+            throw UsageError("--bridges needs --variant bridges");
+        if (const std::string problem = gen::variant_problem(o.width, o.height, o.variant); !problem.empty())
+            throw UsageError("--variant " + gen::variant_name(o.variant.variant) + ": " + problem);
+        const bool variant = o.variant.variant != gen::Variant::Square;
         o.interrupt = &interrupt_flag();
         const int count = positive(vm, "count", 1, 1);
         std::uint64_t seed;
@@ -148,12 +193,16 @@ int run_generate(const Args& args) {
             seed = (std::uint64_t{device()} << 32) ^ device();
             std::cerr << "generate: seed " << seed << '\n';
         }
-        const Format format = read_output_option(vm, o.fill_all ? Format::Levelpack : Format::Json);
+        const Format format =
+            read_output_option(vm, o.fill_all && !variant ? Format::Levelpack : Format::Json);
+        if (variant && format != Format::Json && format != Format::Board && format != Format::Paths)
+            throw UsageError("--variant " + gen::variant_name(o.variant.variant) + ": the " + format_name(format) +
+                             " format cannot hold variant boards; choose --output json, board or paths");
         if (format == Format::Levelpack && !o.fill_all)
             throw UsageError("level packs cannot hold blocked cells: add --no-blocked or choose another --output");
         if (format == Format::Grid) throw UsageError("generate writes puzzle formats; --output grid is for solutions");
         const bool puzzle_only = format == Format::Ascii || format == Format::Stream || format == Format::Intgrid ||
-                                 (format == Format::Adc);
+                                 format == Format::Adc || format == Format::Board;
         const bool quiet = vm.count("quiet") > 0;
 
         Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "", true);
@@ -170,7 +219,7 @@ int run_generate(const Args& args) {
             if (format == Format::Json) {
                 auto j = puzzle_json(g.puzzle, &g.solution);
                 j["seed"] = std::to_string(seed);
-                j["report"] = report_json(g, o.unique);
+                j["report"] = report_json(g, o.unique, o.variant.variant);
                 out.stream() << json_line(j) << '\n';
             } else {
                 write_puzzle(out.stream(), format, g.puzzle, puzzle_only ? nullptr : &g.solution);
@@ -178,7 +227,7 @@ int run_generate(const Args& args) {
             if (solutions) write_puzzle(solutions->stream(), Format::Paths, g.puzzle, &g.solution);
             out.flush();
             ++made;
-            if (!quiet) std::cerr << report(g, o.unique) << '\n';
+            if (!quiet) std::cerr << report(g, o.unique, o.variant.variant) << '\n';
             progress.record(true);
         };
         int duplicates = 0;

@@ -1,7 +1,9 @@
 // Random Numberlink puzzles with their solutions (seed 001's algorithm, see grow.hpp), shaped
-// to the user's constraints (shape.hpp) and, on request, made uniquely solvable (unique.hpp).
+// to the user's constraints (shape.hpp) and, on request, made uniquely solvable (unique.hpp),
+// on a plain board or a Flow Free variant's (variant.hpp: hexagons, warps, bridges, shapes).
 // Every puzzle returned has passed the checker with its solution; with `unique`, the exact
-// counting engine has proved it has no other.
+// counting engine has proved it has no other. On a variant board the solution also uses every
+// warp and both lanes of every bridge (layouts that do not are grown again).
 #pragma once
 
 #include <atomic>
@@ -11,11 +13,13 @@
 
 #include "core/puzzle.hpp"
 #include "generator/unique.hpp"
+#include "generator/variant.hpp"
 
 namespace nl::gen {
 
 struct GenerateOptions {
     int width = 7, height = 7;
+    VariantOptions variant;     // the board: plain (default) or a variant's
     Rules rules;
     bool unique = false;
     bool fill_all = false;  // --no-blocked
@@ -37,6 +41,7 @@ struct Generated {
     std::uint64_t seed = 0;  // of this puzzle's own random stream
     int attempts = 0;        // layouts grown (the last one became the puzzle)
     UniqueStats repair;      // summed over the attempts
+    int unused_board = 0;    // unique layouts dropped: the repair left a warp or a bridge's lane unused
     std::string wall;        // the wall follower's status (solved, stuck, budget; "" when not run)
     double seconds = 0;
 };

@@ -1,16 +1,37 @@
 #include "generator/grow.hpp"
 
+#include <algorithm>
+
 namespace nl::gen {
 
 namespace {
 
 bool has_free_neighbour(const Layout& l, CellId c) {
-    for (CellId n : grid_neighbours(l.width, l.height, c))
+    for (CellId n : l.neighbours(c))
         if (l.owner[n] == kEmpty) return true;
     return false;
 }
 
-bool may_start(const Layout& l, CellId c) { return l.owner[c] == kEmpty && has_free_neighbour(l, c); }
+bool may_start(const Layout& l, CellId c) {
+    return l.owner[c] == kEmpty && l.may_end(c) && has_free_neighbour(l, c);
+}
+
+// May the path whose head is `head` step onto free node k: k has no neighbour on the path but
+// the head (`except` aside: a node about to join the path, which k may touch).
+bool alone(const Layout& l, UnionFind& sets, CellId head, CellId k, CellId except = kNoCell) {
+    for (CellId n : l.neighbours(k))
+        if (n != head && n != except && l.owner[n] >= 0 && sets.same(n, head)) return false;
+    return true;
+}
+
+// A node a path may not end on (a bridge's lane) is entered only when the path can go on from
+// it: some free neighbour after it would be alone too. Chains of such nodes can still strand a
+// path; grow_paths then backs off (see there).
+bool way_on(const Layout& l, UnionFind& sets, CellId head, CellId k) {
+    for (CellId n : l.neighbours(k))
+        if (n != head && l.owner[n] == kEmpty && alone(l, sets, head, n, k)) return true;
+    return false;
+}
 
 // The cells a path may start on (free, with a free neighbour), as a set ordered by cell number
 // with a Fenwick tree of 0/1 counts over it, so that the k-th of them is found in O(log n). The
@@ -35,10 +56,10 @@ class Starts {
             }
         return static_cast<CellId>(pos);  // the 1-based position pos + 1, as a cell number
     }
-    // After cell c was taken: c and its neighbours may have stopped being starts.
-    void taken(const Layout& l, CellId c) {
-        set(c, false);
-        for (CellId n : grid_neighbours(l.width, l.height, c)) set(n, may_start(l, n));
+    // After cell c was taken or given back: c and its neighbours may have changed.
+    void update(const Layout& l, CellId c) {
+        set(c, may_start(l, c));
+        for (CellId n : l.neighbours(c)) set(n, may_start(l, n));
     }
 
    private:
@@ -67,23 +88,32 @@ void grow_paths(Layout& layout, Rng& rng) {
         const int id = static_cast<int>(layout.paths.size());
         std::vector<CellId> path{starts.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(starts.size()))))};
         layout.owner[path[0]] = id;
-        starts.taken(layout, path[0]);
+        starts.update(layout, path[0]);
         for (;;) {
             const CellId head = path.back();
             steps.clear();
-            for (CellId k : grid_neighbours(layout.width, layout.height, head)) {
-                if (layout.owner[k] != kEmpty) continue;
-                bool alone = true;  // k's only neighbour on this path is the head
-                for (CellId n : grid_neighbours(layout.width, layout.height, k))
-                    if (n != head && layout.owner[n] >= 0 && sets.same(n, head)) alone = false;
-                if (alone) steps.push_back(k);
-            }
+            for (CellId k : layout.neighbours(head))
+                if (layout.owner[k] == kEmpty && alone(layout, sets, head, k) &&
+                    (layout.may_end(k) || way_on(layout, sets, head, k)))
+                    steps.push_back(k);
             if (steps.empty()) break;
+            // A bridge's lane passed by is taken: a lane no path enters stays empty, and the
+            // layout is dropped (a bridge must carry two paths). Plain boards have no lanes.
+            if (!layout.board->in_bridge.empty() &&
+                std::any_of(steps.begin(), steps.end(), [&](CellId k) { return !layout.may_end(k); }))
+                std::erase_if(steps, [&](CellId k) { return layout.may_end(k); });
             const CellId next = rng.pick(steps);
             sets.unite(head, next);
             layout.owner[next] = id;
-            starts.taken(layout, next);
+            starts.update(layout, next);
             path.push_back(next);
+        }
+        // Stranded in a bridge's lane: give the lanes back (they stay in the path's union-find
+        // set, which only makes later paths through them more careful about touching).
+        while (path.size() > 1 && !layout.may_end(path.back())) {
+            layout.owner[path.back()] = kEmpty;
+            starts.update(layout, path.back());
+            path.pop_back();
         }
         layout.paths.push_back(std::move(path));
     }

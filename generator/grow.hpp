@@ -8,6 +8,12 @@
 // had findset() look one parent up instead of walking to the root, so on long paths that test
 // failed; and its neighbour scan fell through switch cases. Both are fixed by using UnionFind
 // and plain loops.
+//
+// The growth walks the board's graph (layout.hpp), so it is the same on every variant. Bridges
+// add three rules: a path never starts in a lane, enters one only when it can go on after it, and
+// takes a lane whenever one is among its possible steps (a lane left empty would sink the layout);
+// a path stranded in a lane after all gives the lanes back. On plain boards none of this applies
+// and the same random numbers give the same paths as the seed's algorithm.
 #pragma once
 
 #include "generator/layout.hpp"

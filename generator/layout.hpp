@@ -1,9 +1,19 @@
-// A solution under construction: paths over a W x H board (one layer), each cell owned by one
-// path, empty, or blocked. The generator builds a layout first and reads the puzzle off it (the
-// path ends become the terminals), as seed 001 does.
+// A solution under construction: paths over a board, each node owned by one path, empty, or
+// blocked. The generator builds a layout first and reads the puzzle off it (the path ends become
+// the terminals), as seed 001 does.
+//
+// The board is a graph (Board: an empty Puzzle of any variant, generator/variant.hpp), and every
+// step of the generator walks its adjacency, so growing, shaping and repairing paths are the same
+// on squares, hexagons, warps, shapes and bridges. On a plain board the graph's neighbours come
+// in the order the generator always used (up, left, right, down), so a seed gives the same
+// puzzles as before there were variants. The one thing the graph does not say is that a bridge
+// is not an ordinary cell: a path may neither end in one of its lanes nor leave it empty or
+// blocked (Layout::may_end), which the steps that make ends and blocked cells respect.
 #pragma once
 
 #include <array>
+#include <memory>
+#include <span>
 #include <vector>
 
 #include "core/puzzle.hpp"
@@ -14,19 +24,35 @@ namespace nl::gen {
 constexpr int kEmpty = -1;
 constexpr int kSolid = -2;
 
-struct Layout {
-    int width = 0, height = 0;
-    std::vector<int> owner;                   // per cell: path index, kEmpty or kSolid
-    std::vector<std::vector<CellId>> paths;   // each from one end to the other
+// The graph a layout is grown on, shared by the layouts made from it (the repair copies layouts).
+struct Board {
+    Puzzle graph;                          // no labels; finalized (adjacency built)
+    std::vector<std::uint8_t> in_bridge;   // per node: a lane of a bridge (empty: no bridges)
 
-    Layout(int w, int h) : width(w), height(h), owner(static_cast<std::size_t>(w) * h, kEmpty) {}
-    int cell_count() const { return width * height; }
-    int count(int what) const;  // cells owned by `what` (kEmpty, kSolid)
+    explicit Board(Puzzle graph);
+};
+
+struct Layout {
+    std::shared_ptr<const Board> board;
+    int width = 0, height = 0;
+    std::vector<int> owner;                   // per node: path index, kEmpty or kSolid
+    std::vector<std::vector<CellId>> paths;   // each from one end to the other, as nodes
+
+    Layout(int w, int h);  // a plain W x H board
+    // Cells outside a shaped board start (and stay) solid; every other node starts empty.
+    explicit Layout(std::shared_ptr<const Board> board);
+    int cell_count() const { return static_cast<int>(owner.size()); }  // nodes, lanes included
+    std::span<const CellId> neighbours(CellId c) const { return board->graph.neighbours(c); }
+    // May a path end on node c (be a terminal)? Not in a lane of a bridge.
+    bool may_end(CellId c) const { return board->in_bridge.empty() || !board->in_bridge[c]; }
+    int count(int what) const;  // nodes owned by `what` (kEmpty, kSolid)
     // Re-derives `owner` from `paths` (after paths were split, merged or renumbered).
     void renumber();
 };
 
-// The up-to-four neighbours of a cell in a fixed order (up, left, right, down); `n` gets how many.
+// The up-to-four neighbours of a cell of a plain W x H grid in a fixed order (up, left, right,
+// down); `n` gets how many. The generator walks Layout::neighbours; this plain-grid form is what
+// the tests compare the walk on a plain board with.
 struct Neighbours {
     std::array<CellId, 4> cells;
     int n = 0;
@@ -39,8 +65,13 @@ Neighbours grid_neighbours(int width, int height, CellId c);
 // to `except` would then make the path touch itself.
 bool touches_path(const Layout& layout, CellId c, int path, CellId except, CellId except2 = kNoCell);
 
-// The puzzle (terminals at the path ends, labels named 1, 2, ... in path order, solid cells
-// blocked) and its solution. The caller checks it.
+// Does every warp of the board join two consecutive cells of a path, and does a path run
+// through both lanes of every bridge? The generator keeps only such layouts, so that every part
+// of a variant board matters to its solution.
+bool uses_whole_board(const Layout& layout);
+
+// The puzzle (the board with terminals at the path ends, labels named 1, 2, ... in path order,
+// solid cells blocked) and its solution. The caller checks it.
 Puzzle puzzle_of(const Layout& layout, Rules rules, const std::string& name);
 Solution solution_of(const Layout& layout);
 

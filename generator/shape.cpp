@@ -15,7 +15,7 @@ std::size_t index_in(const Path& path, CellId c) {
 // Would joining path a (at its end cell a_end) to path b (at b_end) make the result touch itself?
 bool merge_touches(const Layout& l, int a, CellId a_end, int b, CellId b_end) {
     for (CellId c : l.paths[a])
-        for (CellId n : grid_neighbours(l.width, l.height, c))
+        for (CellId n : l.neighbours(c))
             if (l.owner[n] == b && !(c == a_end && n == b_end)) return true;
     return false;
 }
@@ -38,8 +38,10 @@ void drop_empty_paths(Layout& l) {
     l.renumber();
 }
 
-// Adds empty cell s at end `end` of path p (touch permitting).
+// Adds empty cell s at end `end` of path p (touch permitting; s becomes the end, so it must be
+// a node a path may end on).
 bool try_extend(Layout& l, int p, CellId end, CellId s, bool touch) {
+    if (!l.may_end(s)) return false;
     if (!touch && touches_path(l, s, p, end)) return false;
     Path& path = l.paths[p];
     if (path.back() == end) path.push_back(s);
@@ -59,7 +61,7 @@ bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
     };
     std::vector<Move> moves;
     for (CellId end : {l.paths[p].front(), l.paths[p].back()})
-        for (CellId n : grid_neighbours(l.width, l.height, end)) moves.push_back({end, n});
+        for (CellId n : l.neighbours(end)) moves.push_back({end, n});
     rng.shuffle(moves);
     for (const Move& m : moves) {
         const int q = l.owner[m.other];
@@ -77,6 +79,8 @@ bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
         if (q < 0 || q == p || !is_end(l.paths[q], m.other) ||
             static_cast<int>(l.paths[q].size()) <= o.min_length)
             continue;
+        const Path& taken_from = l.paths[q];  // its next cell becomes its end
+        if (!l.may_end(taken_from.front() == m.other ? taken_from[1] : taken_from[taken_from.size() - 2])) continue;
         if (!o.touch && touches_path(l, m.other, p, m.end)) continue;
         Path& pq = l.paths[q];
         if (pq.front() == m.other) pq.erase(pq.begin());
@@ -91,8 +95,9 @@ bool grow_short_path(Layout& l, int p, Rng& rng, const ShapeOptions& o) {
 // Covers empty cell s: extends a path ending next to it, starts a two-cell path with an empty
 // neighbour, or cuts a path passing next to it and hooks s onto one of the two pieces.
 bool absorb_cell(Layout& l, CellId s, Rng& rng, const ShapeOptions& o) {
+    if (!l.may_end(s)) return false;  // every way below makes s an end
     std::vector<CellId> order;
-    for (CellId n : grid_neighbours(l.width, l.height, s)) order.push_back(n);
+    for (CellId n : l.neighbours(s)) order.push_back(n);
     rng.shuffle(order);
     for (CellId n : order) {
         const int p = l.owner[n];
@@ -100,7 +105,7 @@ bool absorb_cell(Layout& l, CellId s, Rng& rng, const ShapeOptions& o) {
     }
     if (o.min_length <= 2)
         for (CellId n : order)
-            if (l.owner[n] == kEmpty) {
+            if (l.owner[n] == kEmpty && l.may_end(n)) {
                 const int id = static_cast<int>(l.paths.size());
                 l.paths.push_back({s, n});
                 l.owner[s] = l.owner[n] = id;
@@ -117,9 +122,10 @@ bool absorb_cell(Layout& l, CellId s, Rng& rng, const ShapeOptions& o) {
             const std::size_t rest = side == 0 ? path.size() - 1 - i : i;
             const std::size_t kept = path.size() - rest + 1;  // with s
             if (static_cast<int>(rest) < o.min_length || static_cast<int>(kept) < o.min_length) continue;
+            if (!l.may_end(path[side == 0 ? i + 1 : i - 1])) continue;  // the rest's new end
             if (!o.touch) {
                 bool touches = false;
-                for (CellId n : grid_neighbours(l.width, l.height, s)) {
+                for (CellId n : l.neighbours(s)) {
                     if (n == m || l.owner[n] != p) continue;
                     const std::size_t k = index_in(path, n);
                     if (side == 0 ? k < i : k > i) touches = true;
@@ -135,17 +141,30 @@ bool absorb_cell(Layout& l, CellId s, Rng& rng, const ShapeOptions& o) {
     return false;
 }
 
+// The positions `at` where path p may be split (path[at] and path[at + 1] become ends) leaving
+// both pieces long enough.
+std::vector<std::size_t> split_points(const Layout& l, int p, int min_length) {
+    const Path& path = l.paths[p];
+    std::vector<std::size_t> points;
+    for (int at = min_length - 1; at + min_length < static_cast<int>(path.size()); ++at)
+        if (l.may_end(path[at]) && l.may_end(path[at + 1])) points.push_back(static_cast<std::size_t>(at));
+    return points;
+}
+
 // Splits the longest splittable path at a random position leaving both pieces long enough.
 bool split_some_path(Layout& l, Rng& rng, int min_length) {
     int best = -1;
+    std::vector<std::size_t> best_points;
     for (std::size_t p = 0; p < l.paths.size(); ++p)
         if (static_cast<int>(l.paths[p].size()) >= 2 * min_length &&
-            (best < 0 || l.paths[p].size() > l.paths[best].size()))
+            (best < 0 || l.paths[p].size() > l.paths[best].size())) {
+            auto points = split_points(l, static_cast<int>(p), min_length);
+            if (points.empty()) continue;
             best = static_cast<int>(p);
+            best_points = std::move(points);
+        }
     if (best < 0) return false;
-    const int len = static_cast<int>(l.paths[best].size());
-    const int at = min_length - 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(len - 2 * min_length + 1)));
-    split_path(l, best, static_cast<std::size_t>(at));
+    split_path(l, best, rng.pick(best_points));
     return true;
 }
 
@@ -164,7 +183,7 @@ std::vector<EndPair> neighbouring_ends(const Layout& l) {
     std::vector<EndPair> pairs;
     for (std::size_t a = 0; a < l.paths.size(); ++a)
         for (CellId end : {l.paths[a].front(), l.paths[a].back()})
-            for (CellId n : grid_neighbours(l.width, l.height, end)) {
+            for (CellId n : l.neighbours(end)) {
                 const int b = l.owner[n];
                 if (b > static_cast<int>(a) && is_end(l.paths[b], n)) pairs.push_back({static_cast<int>(a), end, b, n});
             }
@@ -223,6 +242,10 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
         for (int& owner : l.owner)
             if (owner == kEmpty) owner = kSolid;
     }
+    // A bridge is never blocked or empty: its lanes lie inside paths (or the layout is dropped).
+    if (!l.board->in_bridge.empty())
+        for (CellId c = 0; c < l.cell_count(); ++c)
+            if (!l.may_end(c) && l.owner[c] < 0) return false;
     while (static_cast<int>(l.paths.size()) < o.min_paths)
         if (!split_some_path(l, rng, o.min_length)) return false;
     while (o.max_paths > 0 && static_cast<int>(l.paths.size()) > o.max_paths)

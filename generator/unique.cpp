@@ -46,7 +46,8 @@ struct Cut {
 };
 
 // One cut per region where the layout's solution and `other` differ, chosen at random among the
-// edges of the layout's paths that `other` does not use and that leave both pieces long enough.
+// edges of the layout's paths that `other` does not use, that leave both pieces long enough and
+// that make no bridge's lane an end.
 // `differing` gets the cells where the two differ.
 std::vector<Cut> choose_cuts(const Layout& l, const Solution& other, Rng& rng, int min_length,
                              std::vector<CellId>& differing) {
@@ -63,13 +64,13 @@ std::vector<Cut> choose_cuts(const Layout& l, const Solution& other, Rng& rng, i
     UnionFind regions(n);
     for (CellId c = 0; c < n; ++c)
         if (differs[c])
-            for (CellId d : grid_neighbours(l.width, l.height, c))
+            for (CellId d : l.neighbours(c))
                 if (differs[d]) regions.unite(c, d);
     std::map<int, std::vector<Cut>> by_region;  // ordered: the same cuts on every platform
     for (const auto& path : l.paths) {
         const int len = static_cast<int>(path.size());
         for (int i = min_length - 1; i + min_length < len; ++i)
-            if (!linked(theirs[path[i]], path[i + 1]))
+            if (!linked(theirs[path[i]], path[i + 1]) && l.may_end(path[i]) && l.may_end(path[i + 1]))
                 by_region[regions.find(path[i])].push_back({path[i], path[i + 1]});
     }
     std::vector<Cut> cuts;
