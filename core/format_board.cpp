@@ -147,10 +147,7 @@ void require_square_grid(const Puzzle& p, std::string_view format) {
 void write_board(std::ostream& out, const Puzzle& p) {
     if (p.layers != 1 || !p.vias.empty())
         throw ModelError("the board format holds one-layer boards without vias (use adc or json)");
-    const auto symbols = grid_symbols(p);
-    for (const std::string& s : symbols)
-        if (s == "+" || s == " ")
-            throw ModelError("label " + s + " cannot be written in the board format ('+' marks a bridge)");
+    const auto symbols = grid_symbols(p, "+");  // '+' marks a bridge
     std::vector<int> label_at(p.grid_cells(), kNoLabel);
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l)
         for (CellId c : p.labels[l].ends) label_at[c] = l;

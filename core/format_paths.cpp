@@ -104,7 +104,7 @@ std::string colored(const std::string& text, int label) {
 void write_grid(std::ostream& out, const Puzzle& p, const Solution* solution, bool color) {
     std::vector<std::string> symbols;
     try {
-        symbols = grid_symbols(p);
+        symbols = grid_symbols(p, p.bridges.empty() ? "" : "+");  // '+' shows a bridge
     } catch (const ModelError&) {
         for (const Label& l : p.labels) symbols.push_back(l.name);  // too many for one char
     }

@@ -72,7 +72,8 @@ Puzzle board_at(const TextFile& file, int line, int width, int height, int layer
 
 // Single-character label symbols for grid formats (ascii, stream, grid): the label's own name
 // when every name is one printable character other than '.' and '#', otherwise letters and
-// digits by label index. Throws ModelError when there are more labels than symbols.
-std::vector<std::string> grid_symbols(const Puzzle& puzzle);
+// digits by label index. `reserved`: more characters a symbol may not be (the board format's '+').
+// Throws ModelError when there are more labels than symbols.
+std::vector<std::string> grid_symbols(const Puzzle& puzzle, std::string_view reserved = "");
 
 }  // namespace nl::detail

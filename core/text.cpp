@@ -136,11 +136,13 @@ Puzzle board_at(const TextFile& file, int line, int width, int height, int layer
     }
 }
 
-std::vector<std::string> grid_symbols(const Puzzle& puzzle) {
+std::vector<std::string> grid_symbols(const Puzzle& puzzle, std::string_view reserved) {
     bool own = true;
     for (const Label& l : puzzle.labels) {
         const std::string& n = l.name;
-        if (n.size() != 1 || n[0] == '.' || n[0] == '#' || n[0] <= ' ' || n[0] > '~') own = false;
+        if (n.size() != 1 || n[0] == '.' || n[0] == '#' || n[0] <= ' ' || n[0] > '~' ||
+            reserved.find(n[0]) != std::string_view::npos)
+            own = false;
     }
     std::vector<std::string> symbols;
     if (own) {
@@ -150,12 +152,15 @@ std::vector<std::string> grid_symbols(const Puzzle& puzzle) {
     static constexpr std::string_view kAlphabet =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
         "!\"$%&'()*+,-/:;<=>?@[\\]^_`{|}~";
-    if (puzzle.labels.size() > kAlphabet.size())
+    std::string alphabet;
+    for (char ch : kAlphabet)
+        if (reserved.find(ch) == std::string_view::npos) alphabet += ch;
+    if (puzzle.labels.size() > alphabet.size())
         throw ModelError(std::to_string(puzzle.labels.size()) +
                          " labels do not fit a one-character-per-cell grid (at most " +
-                         std::to_string(kAlphabet.size()) + ")");
+                         std::to_string(alphabet.size()) + ")");
     for (std::size_t i = 0; i < puzzle.labels.size(); ++i)
-        symbols.emplace_back(1, kAlphabet[i]);
+        symbols.emplace_back(1, alphabet[i]);
     return symbols;
 }
 

@@ -251,6 +251,24 @@ TEST(VariantFormats, GridFormatsRefuseWhatTheyCannotExpress) {
     EXPECT_EQ(write(Format::Ascii, board("board 3x2\nA A\n...\n")), "A#A\n...\n");
 }
 
+// Generated boards have 70-80 labels on 20x20; the 72nd symbol of the grid alphabet is '+',
+// which the board format keeps for bridges.
+TEST(VariantFormats, ManyLabelsNeverTakeTheBridgeSymbol) {
+    Puzzle p = make_board(14, 12);
+    for (int l = 0; l < 72; ++l) {
+        std::string name = "L";  // (not "L" + ...: GCC 12 warns falsely, bug 105329)
+        name += std::to_string(l);
+        p.labels.push_back({name, {p.cell(l % 6 * 2, l / 6), p.cell(l % 6 * 2 + 1, l / 6)}});
+    }
+    p.bridges.push_back(p.cell(13, 5));
+    finalize(p);
+    const std::string text = write(Format::Board, p);
+    EXPECT_EQ(std::count(text.begin(), text.end(), '+'), 1) << text;
+    const Puzzle back = read(text).at(0).puzzle;
+    EXPECT_EQ(back.labels.size(), 72u);
+    EXPECT_EQ(back.bridges, p.bridges);
+}
+
 TEST(VariantFormats, DetectedByTheHeaderEvenAfterComments) {
     EXPECT_EQ(detect_format(text_from_string("t", "# hello\nboard 2x1\nAA\n")), Format::Board);
     EXPECT_EQ(detect_format(text_from_string("t", "#.\n..\n")), Format::Ascii);
