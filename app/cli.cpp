@@ -23,10 +23,13 @@ struct OptionSpec {
     const char* help;
 };
 
+// Built from the one list of format names (core/formats.hpp), so the help cannot drift from it.
+const std::string kInputFormatHelp = "input format: " + std::string(kReadFormatNames) + " (default: detect)";
+
 // The one table of common options. Subcommands pick rows by their long name.
 const OptionSpec kCommonOptions[] = {
     {"rules", "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)"},
-    {"format", "FORMAT", "input format: ascii|stream|levelpack|intgrid|adc|json (default: detect)"},
+    {"format", "FORMAT", kInputFormatHelp.c_str()},
     {"output", "FORMAT", "output format (see the subcommand's help)"},
     {"color", "WHEN", "colour in grid output: auto|always|never (auto: only on a terminal)"},
     {"progress", "WHEN", "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)"},
