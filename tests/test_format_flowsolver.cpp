@@ -252,6 +252,10 @@ TEST(FlowsolverFormat, RoundTrips) {
     for (const char* name : {"hex.txt", "warp.txt", "bridge.txt"})
         for (const PuzzleEntry& e : read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/variants/" + name, {}))
             expect_round_trip(e.puzzle);
+    // Our own examples in this format.
+    for (const char* name : {"walls.txt", "warps.txt", "hex.txt", "bridges.txt"})
+        for (const PuzzleEntry& e : read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/flowsolver/" + name, {}))
+            expect_round_trip(e.puzzle);
     // Blocked cells become holes; the graph is the same.
     const Puzzle blocked = read_puzzles(text_from_string("b.txt", "R.G#\n....\nR#.G\n"), {}).at(0).puzzle;
     expect_round_trip(blocked);
