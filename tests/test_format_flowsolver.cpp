@@ -9,6 +9,7 @@
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
@@ -395,3 +396,31 @@ TEST(FlowsolverFormat, RealLevelsReadToTheirDrawnGraph) {
 }
 
 }  // namespace
+
+// FlowSolver's one bridge level (puzzles/bridges/Starter5x5_1.txt there): under flow rules our
+// model (both lanes of a bridge on a path) gives one solution, D straight across the bridge and
+// B straight down it, the answer FlowSolver prints too. Under nikoli rules (no cell need be
+// filled, so any reading of "a bridge is filled" is allowed) there is still exactly one
+// solution: this level cannot tell "both lanes" from "at least one lane" (docs/formats.md).
+TEST(FlowsolverFormat, RealBridgeLevelIsUniqueUnderEveryFillReading) {
+    const std::string path = "puzzles/bridges/Starter5x5_1.txt";
+    if (!std::filesystem::exists(kMirror)) GTEST_SKIP() << kMirror << " is absent (the fetched FlowSolver repository)";
+    const std::string text = run("git -C " + kMirror.string() + " show HEAD:" + path + " 2>/dev/null");
+    if (text.empty()) GTEST_SKIP() << path << " is not in the fetched repository";
+    const std::filesystem::path copy = std::filesystem::path(testing::TempDir()) / "Starter5x5_1.txt";
+    {
+        std::ofstream out(copy);
+        out << text;
+    }
+    const std::string cli = std::string(NUMBERLINK_BINARY) + " ";
+    EXPECT_NE(run(cli + "count " + copy.string()).find(": 1 solution"), std::string::npos);
+    EXPECT_NE(run(cli + "count --rules nikoli " + copy.string()).find(": 1 solution"), std::string::npos);
+    const std::string paths = run(cli + "solve --output paths " + copy.string());
+    auto has_path = [&](const std::string& name, const std::string& one_way, const std::string& other_way) {
+        return paths.find(name + ": " + one_way + "\n") != std::string::npos ||
+               paths.find(name + ": " + other_way + "\n") != std::string::npos;
+    };
+    EXPECT_TRUE(has_path("D", "0,2 1,2 2,2 3,2 4,2", "4,2 3,2 2,2 1,2 0,2")) << paths;
+    EXPECT_TRUE(has_path("B", "2,0 2,1 2,2 2,3", "2,3 2,2 2,1 2,0")) << paths;
+    std::filesystem::remove(copy);
+}
