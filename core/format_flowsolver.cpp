@@ -102,24 +102,27 @@ class BoardReader {
                 const int line = d_.lines[r];
                 if (is_cell_symbol(ch)) {
                     if (c % 2 || r % 2)
-                        fail(file_, line, std::string("cell '") + ch + "'" + where(c + 1) +
-                                              " is off the lattice (cells lie in odd columns, counting from 1, of every "
-                                              "other row from the first)");
+                        fail(file_, line,
+                             std::string("cell '") + ch + "'" + where(c + 1) +
+                                 " is off the lattice (cells lie in odd columns, counting from 1, of every "
+                                 "other row from the first)");
                     max_col_ = std::max(max_col_, c);
                     max_row_ = std::max(max_row_, r);
                 } else if (ch == '-' || ch == '|' || ch == '/' || ch == '\\') {
                     const bool ok = ch == '-' ? c % 2 && !(r % 2) : ch == '|' ? !(c % 2) && r % 2 : c % 2 && r % 2;
                     if (!ok)
-                        fail(file_, line, std::string("link '") + ch + "'" + where(c + 1) +
-                                              " is not between two cell positions");
+                        fail(file_, line,
+                             std::string("link '") + ch + "'" + where(c + 1) + " is not between two cell positions");
                     if ((ch == '/' || ch == '\\') && !d_.hex)
-                        fail(file_, line, std::string("diagonal link '") + ch + "'" + where(c + 1) +
-                                              ": diagonals belong to HEX boards");
+                        fail(file_, line,
+                             std::string("diagonal link '") + ch + "'" + where(c + 1) +
+                                 ": diagonals belong to HEX boards");
                     links_.push_back({ch, 0, 0, 0, 0, false, line, c + 1});
                     positions_.push_back({c, r});
                 } else {
-                    fail(file_, line, std::string("unexpected character '") + ch + "'" + where(c + 1) +
-                                          " (cells are . * A-Z, links - | / \\)");
+                    fail(file_, line,
+                         std::string("unexpected character '") + ch + "'" + where(c + 1) +
+                             " (cells are . * A-Z, links - | / \\)");
                 }
             }
         if (max_col_ < 0) fail(file_, d_.header_line, "the board has no cells");
@@ -137,8 +140,12 @@ class BoardReader {
                     l.warp = r > max_row_;
                     l.c1 = c, l.r1 = r - 1, l.c2 = c, l.r2 = l.warp ? 0 : r + 1;
                     break;
-                case '/': l.c1 = c - 1, l.r1 = r + 1, l.c2 = c + 1, l.r2 = r - 1; break;
-                default: l.c1 = c - 1, l.r1 = r - 1, l.c2 = c + 1, l.r2 = r + 1; break;
+                case '/':
+                    l.c1 = c - 1, l.r1 = r + 1, l.c2 = c + 1, l.r2 = r - 1;
+                    break;
+                default:
+                    l.c1 = c - 1, l.r1 = r - 1, l.c2 = c + 1, l.r2 = r + 1;
+                    break;
             }
             for (const auto& [ec, er] : {std::pair{l.c1, l.r1}, std::pair{l.c2, l.r2}})
                 if (!is_cell_symbol(d_.at(ec, er)))
@@ -167,10 +174,10 @@ class BoardReader {
                     first = &l;
                     lower_parity = parity;
                 } else if (parity != lower_parity) {
-                    fail(file_, l.line, std::string("diagonal '") + l.symbol + "'" + where(l.col) +
-                                            " does not fit the hex lattice of the diagonal at line " +
-                                            std::to_string(first->line) + where(first->col) +
-                                            " (between columns, diagonals must alternate / and \\)");
+                    fail(file_, l.line,
+                         std::string("diagonal '") + l.symbol + "'" + where(l.col) +
+                             " does not fit the hex lattice of the diagonal at line " + std::to_string(first->line) +
+                             where(first->col) + " (between columns, diagonals must alternate / and \\)");
                 }
             }
             shift_ = lower_parity == 1 ? 0 : 1;
@@ -198,7 +205,8 @@ class BoardReader {
                 const CellId id = cell_at(c, r);
                 p_.blocked[id] = 0;
                 if (ch == '*') {
-                    if (d_.hex) fail(file_, d_.lines[r], "bridge '*'" + where(c + 1) + ": bridges are on square boards only");
+                    if (d_.hex)
+                        fail(file_, d_.lines[r], "bridge '*'" + where(c + 1) + ": bridges are on square boards only");
                     p_.bridges.push_back(id);
                 } else if (ch != '.') {
                     int& l = slot[ch - 'A'];
@@ -228,8 +236,9 @@ class BoardReader {
             const bool neighbours = std::find(around, around + k, b) != around + k;
             if (!l.warp) {
                 if (!neighbours)  // cannot happen once the hex parity is checked; kept as a guard
-                    fail(file_, l.line, std::string("link '") + l.symbol + "'" + where(l.col) +
-                                            " joins cells that are not neighbours on the board");
+                    fail(file_, l.line,
+                         std::string("link '") + l.symbol + "'" + where(l.col) +
+                             " joins cells that are not neighbours on the board");
                 linked_.insert(pair_key(a, b));
                 continue;
             }
@@ -266,12 +275,11 @@ class BoardReader {
         };
         for (const Link& l : links_)
             if (!p_.adjacent(node(l.c1, l.r1, l.symbol), node(l.c2, l.r2, l.symbol)))
-                throw InternalError(file_.name + ":" + std::to_string(l.line) +
-                                    ": flowsolver reader lost the link" + where(l.col));
+                throw InternalError(file_.name + ":" + std::to_string(l.line) + ": flowsolver reader lost the link" +
+                                    where(l.col));
         if (degrees != 2 * links_.size())
-            throw InternalError(file_.name + ":" + std::to_string(d_.header_line) +
-                                ": flowsolver reader built " + std::to_string(degrees / 2) + " edges for " +
-                                std::to_string(links_.size()) + " links");
+            throw InternalError(file_.name + ":" + std::to_string(d_.header_line) + ": flowsolver reader built " +
+                                std::to_string(degrees / 2) + " edges for " + std::to_string(links_.size()) + " links");
     }
 
     const TextFile& file_;
@@ -310,8 +318,9 @@ std::vector<PuzzleEntry> read_flowsolver(const TextFile& file, Rules rules) {
         // Tabs have no width to count columns by.
         for (std::size_t r = 0; r < d.rows.size(); ++r)
             if (d.rows[r].find('\t') != std::string_view::npos)
-                fail(file, d.lines[r], "tab" + where(static_cast<int>(d.rows[r].find('\t')) + 1) +
-                                           " (columns are counted in characters; use spaces)");
+                fail(file, d.lines[r],
+                     "tab" + where(static_cast<int>(d.rows[r].find('\t')) + 1) +
+                         " (columns are counted in characters; use spaces)");
         BoardReader reader(file, d);
         Puzzle p = reader.read(rules, entry_name(file, static_cast<int>(out.size()) + 1));
         out.push_back({std::move(p), {}, d.header_line});
@@ -330,8 +339,7 @@ std::vector<char> label_letters(const Puzzle& p) {
     const bool own = std::all_of(p.labels.begin(), p.labels.end(), [](const Label& l) {
         return l.name.size() == 1 && l.name[0] >= 'A' && l.name[0] <= 'Z';
     });
-    if (!own && p.labels.size() > 26)
-        throw ModelError("the flowsolver format names labels A-Z: at most 26 labels");
+    if (!own && p.labels.size() > 26) throw ModelError("the flowsolver format names labels A-Z: at most 26 labels");
     for (std::size_t l = 0; l < p.labels.size(); ++l)
         letters.push_back(own ? p.labels[l].name[0] : static_cast<char>('A' + l));
     return letters;
@@ -345,8 +353,14 @@ void write_flowsolver(std::ostream& out, const Puzzle& p) {
     const bool hex = p.geometry == Geometry::Hex;
     const auto letters = label_letters(p);
     // Text position of a cell: transposed on HEX boards (file column = our row).
-    auto col_of = [&](CellId c) { const Coord q = p.coord(c); return 2 * (hex ? q.y : q.x); };
-    auto row_of = [&](CellId c) { const Coord q = p.coord(c); return 2 * (hex ? q.x : q.y); };
+    auto col_of = [&](CellId c) {
+        const Coord q = p.coord(c);
+        return 2 * (hex ? q.y : q.x);
+    };
+    auto row_of = [&](CellId c) {
+        const Coord q = p.coord(c);
+        return 2 * (hex ? q.x : q.y);
+    };
     int max_col = -1, max_row = -1;
     for (CellId c = 0; c < p.grid_cells(); ++c)
         if (!p.blocked[c]) {
@@ -374,7 +388,10 @@ void write_flowsolver(std::ostream& out, const Puzzle& p) {
             const CellId d = around[i];
             if (d < c || p.blocked[d] || !p.adjacent(node(c, d), node(d, c))) continue;
             const int c1 = col_of(c), r1 = row_of(c), c2 = col_of(d), r2 = row_of(d);
-            canvas[(r1 + r2) / 2][(c1 + c2) / 2] = r1 == r2 ? '-' : c1 == c2 ? '|' : (c1 < c2) == (r1 < r2) ? '\\' : '/';
+            canvas[(r1 + r2) / 2][(c1 + c2) / 2] = r1 == r2                 ? '-'
+                                                   : c1 == c2               ? '|'
+                                                   : (c1 < c2) == (r1 < r2) ? '\\'
+                                                                            : '/';
         }
     }
     for (const CellPair& w : p.warps) {

@@ -116,8 +116,14 @@ TEST(FlowsolverFormat, StandardBoardIsTheDrawnGraph) {
     EXPECT_EQ(p.height, 3);
     EXPECT_EQ(p.rules, (Rules{true, true}));
     EXPECT_EQ(label_set(p), (std::set<std::string>{"A 0,0 0,2", "B 2,0 2,2"}));
-    EXPECT_EQ(edges(p), edge_set({{"0,0", "1,0"}, {"1,0", "2,0"}, {"0,0", "0,1"}, {"2,0", "2,1"},
-                                  {"0,1", "1,1"}, {"0,1", "0,2"}, {"1,1", "1,2"}, {"2,1", "2,2"},
+    EXPECT_EQ(edges(p), edge_set({{"0,0", "1,0"},
+                                  {"1,0", "2,0"},
+                                  {"0,0", "0,1"},
+                                  {"2,0", "2,1"},
+                                  {"0,1", "1,1"},
+                                  {"0,1", "0,2"},
+                                  {"1,1", "1,2"},
+                                  {"2,1", "2,2"},
                                   {"0,2", "1,2"}}));
     EXPECT_EQ(p.walls.size(), 3u);
     EXPECT_TRUE(p.warps.empty());
@@ -160,12 +166,19 @@ TEST(FlowsolverFormat, TrailingLinksAreWarps) {
     const Puzzle p = read_one(kWarps);
     EXPECT_EQ(p.width, 3);
     EXPECT_EQ(p.height, 3);
-    EXPECT_EQ(edges(p), edge_set({{"0,0", "1,0"}, {"1,0", "2,0"}, {"0,0", "2,0"},  // row 0 and its warp
-                                  {"0,0", "0,1"}, {"1,0", "1,1"},                  // first link row
-                                  {"1,1", "2,1"},                                  // row 1
-                                  {"0,1", "0,2"}, {"2,1", "2,2"},                  // second link row
-                                  {"0,2", "1,2"}, {"1,2", "2,2"}, {"0,2", "2,2"},  // row 2 and its warp
-                                  {"0,2", "0,0"}, {"2,2", "2,0"}}));               // column warps
+    EXPECT_EQ(edges(p), edge_set({{"0,0", "1,0"},
+                                  {"1,0", "2,0"},
+                                  {"0,0", "2,0"},  // row 0 and its warp
+                                  {"0,0", "0,1"},
+                                  {"1,0", "1,1"},  // first link row
+                                  {"1,1", "2,1"},  // row 1
+                                  {"0,1", "0,2"},
+                                  {"2,1", "2,2"},  // second link row
+                                  {"0,2", "1,2"},
+                                  {"1,2", "2,2"},
+                                  {"0,2", "2,2"},  // row 2 and its warp
+                                  {"0,2", "0,0"},
+                                  {"2,2", "2,0"}}));  // column warps
     EXPECT_EQ(p.warps.size(), 4u);
     // The omitted links: (2,0)-(2,1), (0,1)-(1,1), (1,1)-(1,2).
     EXPECT_EQ(p.walls.size(), 3u);
@@ -184,9 +197,15 @@ TEST(FlowsolverFormat, HexIsTransposed) {
     EXPECT_EQ(p.width, 2);   // the file's rows
     EXPECT_EQ(p.height, 3);  // the file's columns
     // File (column, row) is our (x, y) = (row, column); all nine edges of a 2x3 hex board.
-    EXPECT_EQ(edges(p), edge_set({{"0,0", "0,1"}, {"0,1", "0,2"}, {"1,0", "1,1"}, {"1,1", "1,2"},  // '-'
-                                  {"0,0", "1,0"}, {"0,1", "1,1"}, {"0,2", "1,2"},                  // '|'
-                                  {"1,0", "0,1"}, {"0,1", "1,2"}}));                               // / and \ .
+    EXPECT_EQ(edges(p), edge_set({{"0,0", "0,1"},
+                                  {"0,1", "0,2"},
+                                  {"1,0", "1,1"},
+                                  {"1,1", "1,2"},  // '-'
+                                  {"0,0", "1,0"},
+                                  {"0,1", "1,1"},
+                                  {"0,2", "1,2"},  // '|'
+                                  {"1,0", "0,1"},
+                                  {"0,1", "1,2"}}));  // / and \ .
     EXPECT_TRUE(p.walls.empty());
     EXPECT_EQ(open_cells(p).size(), 6u);
 }
@@ -204,9 +223,15 @@ TEST(FlowsolverFormat, HexWithEvenColumnsLowerGetsARowOnTop) {
     EXPECT_EQ(p.width, 2);
     EXPECT_EQ(p.height, 4);
     for (int x = 0; x < 2; ++x) EXPECT_TRUE(p.is_outside(p.cell(x, 0)));
-    EXPECT_EQ(edges(p), edge_set({{"0,1", "0,2"}, {"0,2", "0,3"}, {"1,1", "1,2"}, {"1,2", "1,3"},
-                                  {"0,1", "1,1"}, {"0,2", "1,2"}, {"0,3", "1,3"},
-                                  {"0,1", "1,2"}, {"1,2", "0,3"}}));
+    EXPECT_EQ(edges(p), edge_set({{"0,1", "0,2"},
+                                  {"0,2", "0,3"},
+                                  {"1,1", "1,2"},
+                                  {"1,2", "1,3"},
+                                  {"0,1", "1,1"},
+                                  {"0,2", "1,2"},
+                                  {"0,3", "1,3"},
+                                  {"0,1", "1,2"},
+                                  {"1,2", "0,3"}}));
     EXPECT_TRUE(p.walls.empty());
 }
 
@@ -248,14 +273,16 @@ void expect_round_trip(const Puzzle& p) {
 }
 
 TEST(FlowsolverFormat, RoundTrips) {
-    for (const char* text : {kStandard, kBridge, kWarps, kHexOddLower, kHexEvenLower}) expect_round_trip(read_one(text));
+    for (const char* text : {kStandard, kBridge, kWarps, kHexOddLower, kHexEvenLower})
+        expect_round_trip(read_one(text));
     // Our board format's variant examples (hex, a wrapped row, a bridge in a shape).
     for (const char* name : {"hex.txt", "warp.txt", "bridge.txt"})
         for (const PuzzleEntry& e : read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/variants/" + name, {}))
             expect_round_trip(e.puzzle);
     // Our own examples in this format.
     for (const char* name : {"walls.txt", "warps.txt", "hex.txt", "bridges.txt"})
-        for (const PuzzleEntry& e : read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/flowsolver/" + name, {}))
+        for (const PuzzleEntry& e :
+             read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/flowsolver/" + name, {}))
             expect_round_trip(e.puzzle);
     // Blocked cells become holes; the graph is the same.
     const Puzzle blocked = read_puzzles(text_from_string("b.txt", "R.G#\n....\nR#.G\n"), {}).at(0).puzzle;
@@ -284,7 +311,8 @@ TEST(FlowsolverFormat, BadInputNamesTheLine) {
     expect_error("STANDARD\nA-.-A\n|   |\n.-.\n", 3, "link '|' in column 5 has no cell to join at line 4, column 5");
     expect_error("STANDARD\nA--A\n", 2, "not between two cell positions");
     expect_error("STANDARD\nA-.\n|/|\n.-A\n", 3, "diagonals belong to HEX boards");
-    expect_error("HEX\n.-.-.-.\n|/|/|\\|\nA-.-.-A\n", 3, "does not fit the hex lattice of the diagonal at line 3 in column 2");
+    expect_error("HEX\n.-.-.-.\n|/|/|\\|\nA-.-.-A\n", 3,
+                 "does not fit the hex lattice of the diagonal at line 3 in column 2");
     expect_error("HEX\nA-*-A\n", 2, "bridges are on square boards only");
     expect_error("BRIDGES\nA-.-*-\n| | |\nA-.-.\n", 2, "warp '-' in column 6 ends on a bridge");
     expect_error("WARPS\nA-A-\n", 2, "neighbours already");
@@ -326,21 +354,29 @@ std::set<std::string> drawing_edges(const std::string& text, int& cells, int& ma
     int max_r = 0;
     max_c = 0;
     cells = 0;
-    auto at = [&](int c, int r) { return r >= 0 && r < int(rows.size()) && c >= 0 && c < int(rows[r].size()) ? rows[r][c] : ' '; };
+    auto at = [&](int c, int r) {
+        return r >= 0 && r < int(rows.size()) && c >= 0 && c < int(rows[r].size()) ? rows[r][c] : ' ';
+    };
     for (int r = 0; r < int(rows.size()); ++r)
         for (int c = 0; c < int(rows[r].size()); ++c)
-            if (std::string(".*").find(rows[r][c]) != std::string::npos || std::isupper(static_cast<unsigned char>(rows[r][c])))
+            if (std::string(".*").find(rows[r][c]) != std::string::npos ||
+                std::isupper(static_cast<unsigned char>(rows[r][c])))
                 max_c = std::max(max_c, c), max_r = std::max(max_r, r), cells += rows[r][c] == '*' ? 2 : 1;
     std::set<std::string> out;
     for (int r = 0; r < int(rows.size()); ++r)
         for (int c = 0; c < int(rows[r].size()); ++c) {
             const char ch = rows[r][c];
             int c1, r1, c2, r2;
-            if (ch == '-') c1 = c - 1, r1 = r, c2 = c > max_c ? 0 : c + 1, r2 = r;
-            else if (ch == '|') c1 = c, r1 = r - 1, c2 = c, r2 = r > max_r ? 0 : r + 1;
-            else if (ch == '/') c1 = c - 1, r1 = r + 1, c2 = c + 1, r2 = r - 1;
-            else if (ch == '\\') c1 = c - 1, r1 = r - 1, c2 = c + 1, r2 = r + 1;
-            else continue;
+            if (ch == '-')
+                c1 = c - 1, r1 = r, c2 = c > max_c ? 0 : c + 1, r2 = r;
+            else if (ch == '|')
+                c1 = c, r1 = r - 1, c2 = c, r2 = r > max_r ? 0 : r + 1;
+            else if (ch == '/')
+                c1 = c - 1, r1 = r + 1, c2 = c + 1, r2 = r - 1;
+            else if (ch == '\\')
+                c1 = c - 1, r1 = r - 1, c2 = c + 1, r2 = r + 1;
+            else
+                continue;
             auto name = [&](int cc, int rr) {
                 return std::to_string(cc) + "," + std::to_string(rr) + (ch == '|' && at(cc, rr) == '*' ? "v" : "");
             };
@@ -365,7 +401,8 @@ TEST(FlowsolverFormat, RealLevelsReadToTheirDrawnGraph) {
         ++levels;
         int cells = 0, max_c = 0;
         const auto expected = drawing_edges(text, cells, max_c);
-        EXPECT_EQ(p.cell_count() - static_cast<int>(std::count(p.blocked.begin(), p.blocked.end(), kCellOutside)), cells);
+        EXPECT_EQ(p.cell_count() - static_cast<int>(std::count(p.blocked.begin(), p.blocked.end(), kCellOutside)),
+                  cells);
         // Our nodes back to text positions: transposed on hex boards, less the row added on top.
         const int shift = p.geometry == Geometry::Hex ? p.height - (max_c / 2 + 1) : 0;
         std::set<std::string> ours;
