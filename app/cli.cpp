@@ -24,7 +24,7 @@ struct OptionSpec {
 };
 
 // Built from the one list of format names (core/formats.hpp), so the help cannot drift from it.
-const std::string kInputFormatHelp = "input format: " + std::string(kReadFormatNames) + " (default: detect)";
+const std::string kInputFormatHelp = "input format: " + help_list(kReadFormatNames) + " (default: detect)";
 
 // The one table of common options. Subcommands pick rows by their long name.
 const OptionSpec kCommonOptions[] = {
@@ -46,6 +46,12 @@ std::string long_name(const char* spelling) {
 }
 
 }  // namespace
+
+std::string help_list(std::string_view names) {
+    std::string out;
+    for (const char c : names) out += c == '|' ? std::string(", ") : std::string(1, c);
+    return out;
+}
 
 void add_common_options(po::options_description& desc, const std::vector<std::string>& names) {
     for (const std::string& want : names) {
