@@ -23,10 +23,13 @@ struct OptionSpec {
     const char* help;
 };
 
+// Built from the one list of format names (core/formats.hpp), so the help cannot drift from it.
+const std::string kInputFormatHelp = "input format: " + help_list(kReadFormatNames) + " (default: detect)";
+
 // The one table of common options. Subcommands pick rows by their long name.
 const OptionSpec kCommonOptions[] = {
     {"rules", "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)"},
-    {"format", "FORMAT", "input format: ascii|stream|levelpack|intgrid|adc|json|board (default: detect)"},
+    {"format", "FORMAT", kInputFormatHelp.c_str()},
     {"output", "FORMAT", "output format (see the subcommand's help)"},
     {"color", "WHEN", "colour in grid output: auto|always|never (auto: only on a terminal)"},
     {"progress", "WHEN", "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)"},
@@ -43,6 +46,12 @@ std::string long_name(const char* spelling) {
 }
 
 }  // namespace
+
+std::string help_list(std::string_view names) {
+    std::string out;
+    for (const char c : names) out += c == '|' ? std::string(", ") : std::string(1, c);
+    return out;
+}
 
 void add_common_options(po::options_description& desc, const std::vector<std::string>& names) {
     for (const std::string& want : names) {

@@ -10,8 +10,9 @@ namespace nl::app {
 int run_convert(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
-        desc.add_options()("to", po::value<std::string>()->value_name("FORMAT"),
-                           "output format: grid|paths|levelpack|adc|ascii|stream|intgrid|json|board")(
+        // The names from the one list in core/formats.hpp (a hand-written copy here had drifted).
+        const std::string to_help = "output format: " + help_list(kWriteFormatNames);
+        desc.add_options()("to", po::value<std::string>()->value_name("FORMAT"), to_help.c_str())(
             "puzzle-only", "drop the solution a puzzle carries (level packs, JSON)");
         add_common_options(desc, {"rules", "format", "color", "output-file", "help"});
         auto parsed = parse_command(

@@ -20,6 +20,9 @@ std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules);
 std::vector<PuzzleEntry> read_adc(const TextFile& file, Rules rules);
 std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules);
 bool is_board_header(std::string_view line);
+std::vector<PuzzleEntry> read_flowsolver(const TextFile& file, Rules rules);
+// STANDARD, BRIDGES, WARPS or HEX alone on the line: the first line of a flowsolver board.
+bool is_flowsolver_header(std::string_view line);
 std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules);
 
 std::vector<SolutionText> read_ascii_solutions(const TextFile& file);
@@ -37,6 +40,7 @@ void write_levelpack(std::ostream& out, const Puzzle& puzzle, const Solution* so
 void write_intgrid(std::ostream& out, const Puzzle& puzzle);
 void write_adc(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_board(std::ostream& out, const Puzzle& puzzle);
+void write_flowsolver(std::ostream& out, const Puzzle& puzzle);
 void write_json(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_paths(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_grid(std::ostream& out, const Puzzle& puzzle, const Solution* solution, bool color);

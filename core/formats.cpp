@@ -20,6 +20,7 @@ constexpr FormatName kFormatNames[] = {
     {Format::Ascii, "ascii"},   {Format::Stream, "stream"}, {Format::Levelpack, "levelpack"},
     {Format::Intgrid, "intgrid"}, {Format::Adc, "adc"},    {Format::Json, "json"},
     {Format::Paths, "paths"},   {Format::Grid, "grid"},     {Format::Board, "board"},
+    {Format::Flowsolver, "flowsolver"},
 };
 
 bool all_digits(std::string_view s) {
@@ -84,6 +85,10 @@ Format detect_format(const TextFile& file) {
     const std::string_view first = lines.front();
     if (first.front() == '{' || first.front() == '[') return Format::Json;
     if (first.starts_with("SIZE")) return Format::Adc;
+    // FlowSolver boards: a header, perhaps after "//" comment lines.
+    if (const auto board = std::find_if(lines.begin(), lines.end(), [](std::string_view l) { return !l.starts_with("//"); });
+        board != lines.end() && detail::is_flowsolver_header(*board))
+        return Format::Flowsolver;
     if (is_levelpack_line(first)) return Format::Levelpack;
     if (is_paths_line(first)) return Format::Paths;
 
@@ -130,6 +135,7 @@ std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& o
         case Format::Adc: return detail::read_adc(file, rules);
         case Format::Json: return detail::read_json(file, options.rules);
         case Format::Board: return detail::read_board(file, rules);
+        case Format::Flowsolver: return detail::read_flowsolver(file, rules);
         case Format::Paths:
         case Format::Grid: break;
     }
@@ -142,7 +148,8 @@ std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions
 }
 
 std::vector<SolutionText> read_solutions(const TextFile& file, std::optional<Format> format) {
-    switch (format ? *format : detect_format(file)) {
+    const Format chosen = format ? *format : detect_format(file);
+    switch (chosen) {
         case Format::Ascii:
         case Format::Grid: return detail::read_ascii_solutions(file);
         case Format::Stream: return detail::read_stream_solutions(file);
@@ -152,7 +159,8 @@ std::vector<SolutionText> read_solutions(const TextFile& file, std::optional<For
         case Format::Paths: return detail::read_paths_solutions(file);
         case Format::Json: return detail::read_json_solutions(file);
         case Format::Board:
-            throw InputError(file.name, 0, "the board format holds puzzles; give solutions as paths or JSON");
+        case Format::Flowsolver:
+            throw InputError(file.name, 0, "the " + format_name(chosen) + " format holds puzzles; give solutions as paths or JSON");
     }
     return {};
 }
@@ -173,6 +181,7 @@ void write_puzzle(std::ostream& out, Format format, const Puzzle& puzzle, const 
         case Format::Paths: return detail::write_paths(out, puzzle, solution);
         case Format::Grid: return detail::write_grid(out, puzzle, solution, options.color);
         case Format::Board: return detail::write_board(out, puzzle);
+        case Format::Flowsolver: return detail::write_flowsolver(out, puzzle);
     }
 }
 

@@ -15,14 +15,14 @@
 
 namespace nl {
 
-enum class Format { Ascii, Stream, Levelpack, Intgrid, Adc, Json, Paths, Grid, Board };
+enum class Format { Ascii, Stream, Levelpack, Intgrid, Adc, Json, Paths, Grid, Board, Flowsolver };
 
 std::optional<Format> format_from_name(std::string_view name);
 std::string format_name(Format format);
 // Names accepted by --format (readers) and --output / --to (writers), for help texts.
-inline constexpr std::string_view kReadFormatNames = "ascii|stream|levelpack|intgrid|adc|json|paths|board";
+inline constexpr std::string_view kReadFormatNames = "ascii|stream|levelpack|intgrid|adc|json|paths|board|flowsolver";
 inline constexpr std::string_view kWriteFormatNames =
-    "grid|paths|levelpack|adc|ascii|stream|intgrid|json|board";
+    "grid|paths|levelpack|adc|ascii|stream|intgrid|json|board|flowsolver";
 
 // The rules a format implies when the user gives none (ADC: adc, everything else: flow).
 Rules default_rules(Format format);
