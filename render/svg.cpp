@@ -1,8 +1,11 @@
 // SVG pictures; svg.hpp describes the geometry and the elements.
 //
-// Drawing order, bottom to top: board, blocked cells, grid lines, via rings; then for every
-// label a dark casing under its pipe (so that light colours such as yellow keep an edge on the
-// white board); the pipes; layer-change dots; endpoint dots and their names; comparison marks.
+// Drawing order, bottom to top: board (a rectangle with grid lines, or the cells of a hex or
+// shaped board), blocked cells, border, bridge tiles, walls, warp ports, via rings; then for
+// every label a dark casing under its pipe (so that light colours such as yellow keep an edge
+// on the white board); the pipes; the bridge crossings (vertical lanes over everything before);
+// layer-change dots; endpoint dots and their names; comparison marks. Positions come from
+// cell_geometry.hpp, the variant marks from svg_marks.hpp.
 // Everything is plain presentation attributes (no CSS), which every SVG reader understands.
 #include "render/svg.hpp"
 
@@ -310,10 +313,12 @@ class Writer {
             if (i > 0) {
                 const CellId before = cells[i - 1];
                 if (const int w = warp_of_step(before, cells[i]); w >= 0) {
-                    const Panel& from = panel_of(before, solution);
-                    stretch.push_back(frame(from).pixels(port_end(port_at(w, before))));
+                    // Out through the port at `before`, in through the one at cells[i] (a port on
+                    // a cell is its centre, which the stretch has already or will have).
+                    const Port &out = port_at(w, before), &in = port_at(w, cells[i]);
+                    if (out.on_border()) stretch.push_back(frame(panel_of(before, solution)).pixels(port_end(out)));
                     flush();
-                    stretch.push_back(frame(panel).pixels(port_end(port_at(w, cells[i]))));
+                    if (in.on_border()) stretch.push_back(frame(panel).pixels(port_end(in)));
                 } else if (p_.coord(before).z != p_.coord(cells[i]).z) {
                     flush();
                 }
