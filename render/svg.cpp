@@ -73,6 +73,7 @@ struct Panel {
 
 struct Layout {
     double s = 0;  // cell size
+    double coordinates_out = 0;  // how much further out than usual the coordinates stand
     double width = 0, height = 0;
     std::vector<Panel> panels;
     int layers = 1;
@@ -94,7 +95,9 @@ Layout lay_out(const Puzzle& p, int solutions, const SvgOptions& o, const std::v
     const double port_room = border_ports ? kPortMargin * s : 0;
     const double margin = s / 2 + port_room, gap = s + 2 * port_room;  // round a panel, between panels
     const double caption = p.layers > 1 || solutions > 1 ? 0.75 * s : 0;
-    const double coords = o.coordinates ? 0.75 * s : 0;
+    // Coordinates stand out past the ports and their numbers (0.75 s more) when there are any.
+    l.coordinates_out = border_ports ? (kPortMargin + 0.35) * s : 0;
+    const double coords = o.coordinates ? 0.75 * s + l.coordinates_out : 0;
     const int layer_rows = (p.layers + kPanelsPerRow - 1) / kPanelsPerRow;
     const int columns = p.layers > 1 ? std::min(p.layers, kPanelsPerRow) : solutions;
     const int rows = p.layers > 1 ? solutions * layer_rows : 1;
@@ -186,7 +189,7 @@ class Writer {
         if (comparison()) out_ << " data-solution=\"" << panel.solution + 1 << '"';
         out_ << ">\n";
         if (!panel.caption.empty()) {
-            const double top = panel.y - (o_.coordinates ? 0.75 * s_ : 0);
+            const double top = panel.y - (o_.coordinates ? 0.75 * s_ + l_.coordinates_out : 0);
             out_ << "<text class=\"caption\" x=\"" << num(panel.x) << "\" y=\"" << num(top - 0.22 * s_)
                  << "\" font-size=\"" << num(fitting_font(0.45 * s_, w + 0.9 * s_, panel.caption.size()))
                  << "\" fill=\"#262626\">" << xml_text(panel.caption) << "</text>\n";
@@ -240,10 +243,12 @@ class Writer {
         const double size = fitting_font(0.35 * s_, 0.95 * s_, digits);
         out_ << "<g class=\"coord\" font-size=\"" << num(size) << "\" fill=\"#595959\">\n";
         for (int x = 0; x < p_.width; ++x)
-            out_ << "<text x=\"" << num(centre(panel, p_.cell(x, 0)).x) << "\" y=\"" << num(panel.y - 0.25 * s_)
+            out_ << "<text x=\"" << num(centre(panel, p_.cell(x, 0)).x) << "\" y=\""
+                 << num(panel.y - 0.25 * s_ - l_.coordinates_out)
                  << "\" text-anchor=\"middle\">" << x << "</text>\n";
         for (int y = 0; y < p_.height; ++y)
-            out_ << "<text x=\"" << num(panel.x - 0.15 * s_) << "\" y=\"" << num(centre(panel, p_.cell(0, y)).y)
+            out_ << "<text x=\"" << num(panel.x - 0.15 * s_ - l_.coordinates_out) << "\" y=\""
+                 << num(centre(panel, p_.cell(0, y)).y)
                  << "\" dy=\"0.35em\" text-anchor=\"end\">" << y << "</text>\n";
         out_ << "</g>\n";
     }

@@ -361,6 +361,24 @@ TEST(RenderVariants, ComparisonOnHexesMarksDifferingCellsAsHexagons) {
     EXPECT_EQ(svg.count("rect", "diff"), 0u);
 }
 
+TEST(RenderVariants, ComparisonMarksABridgeOnceWhenALaneDiffers) {
+    const Puzzle p = board("board 3x3\n.A.\n.+.\n.A.\n");
+    const Solution over = solution(p, {{{1, 0}, {1, 1, 1}, {1, 2}}});             // over the bridge
+    const Solution round = solution(p, {{{1, 0}, {0, 0}, {0, 1}, {0, 2}, {1, 2}}});  // round it
+    const Svg svg(render::svg_comparison(p, over, round, options()));
+    ASSERT_TRUE(svg.ok());
+    // [0, 0], [0, 1], [0, 2] and the bridge [1, 1] (its vertical lane), once each, in both panels.
+    const auto marks = svg.elements("rect", "diff");
+    ASSERT_EQ(marks.size(), 8u);
+    std::multiset<std::pair<long, long>> corners;  // in hundredths of a pixel
+    for (xmlNodePtr mark : marks)
+        corners.insert({std::lround(Svg::number(mark, "x") * 100), std::lround(Svg::number(mark, "y") * 100)});
+    // Panel 1 at x = 20, panel 2 at 20 + 120 + 40, both at y = 20 + 30 (the caption); a mark
+    // starts 0.06 s = 2.4 pixels into its cell, here [1, 1].
+    EXPECT_EQ(corners.count({6240, 9240}), 1u);
+    EXPECT_EQ(corners.count({22240, 9240}), 1u);
+}
+
 // ---- PNG ----
 
 TEST(RenderVariantsPng, BridgeCrossingShowsTheGapAndThePortShowsThePipe) {
