@@ -12,6 +12,8 @@
 
 #include <algorithm>
 
+#include "render/svg.hpp"
+
 namespace nl::render {
 
 namespace {
@@ -41,8 +43,8 @@ Point plus(Point a, Point b, double k) { return {a.x + k * b.x, a.y + k * b.y}; 
 Point port_end(const Port& port) { return plus(port.mouth, port.outward, kPortPipeReach); }
 
 void draw_cells(std::ostream& out, const Puzzle& p, const Frame& f, int z, const BoardStrokes& strokes) {
-    out << "<g class=\"cells\" fill=\"#ffffff\" stroke=\"" << kGridColour << "\" stroke-width=\"" << num(strokes.grid)
-        << "\">\n";
+    out << "<g class=\"cells\" fill=\"" << kBoardColour << "\" stroke=\"" << kGridColour << "\" stroke-width=\""
+        << num(strokes.grid) << "\">\n";
     for (int y = 0; y < p.height; ++y)
         for (int x = 0; x < p.width; ++x) {
             const CellId c = p.cell(x, y, z);
@@ -88,8 +90,10 @@ void draw_bridge_tiles(std::ostream& out, const Puzzle& p, const Frame& f, int z
         // Rails along the vertical lane, splayed at both ends like a bridge's parapets.
         std::string rails;
         for (double side : {-1.0, 1.0}) {
-            rails.append("M").append(f.xy({m.x + 0.38 * side, m.y - 0.46})).append("L").append(f.xy({m.x + 0.3 * side, m.y - 0.34}));
-            rails.append("L").append(f.xy({m.x + 0.3 * side, m.y + 0.34})).append("L").append(f.xy({m.x + 0.38 * side, m.y + 0.46}));
+            rails.append("M").append(f.xy({m.x + 0.38 * side, m.y - 0.46}));
+            rails.append("L").append(f.xy({m.x + 0.3 * side, m.y - 0.34}));
+            rails.append("L").append(f.xy({m.x + 0.3 * side, m.y + 0.34}));
+            rails.append("L").append(f.xy({m.x + 0.38 * side, m.y + 0.46}));
         }
         out << "<g class=\"bridge\" data-x=\"" << q.x << "\" data-y=\"" << q.y << "\">"
             << "<polygon points=\"" << points(f, tile) << "\" fill=\"" << kTileColour << "\"/>"
@@ -128,7 +132,7 @@ void draw_warp_ports(std::ostream& out, const Puzzle& p, const std::vector<std::
                 const Point along{-port.outward.y, port.outward.x};
                 const Point left = plus(port.mouth, along, -0.25), right = plus(port.mouth, along, 0.25);
                 const Point left_end = plus(left, port.outward, kPortLength), right_end = plus(right, port.outward, kPortLength);
-                out << "<path d=\"M" << f.xy(left) << "L" << f.xy(right) << "\" stroke=\"#ffffff\" stroke-width=\""
+                out << "<path d=\"M" << f.xy(left) << "L" << f.xy(right) << "\" stroke=\"" << kBoardColour << "\" stroke-width=\""
                     << num(strokes.border * 1.5) << "\"/>"
                     << "<path d=\"M" << f.xy(left) << "L" << f.xy(left_end) << "L" << f.xy(right_end) << "L" << f.xy(right)
                     << "Z\" fill=\"" << kChannelColour << "\"/>"
