@@ -22,7 +22,7 @@ constexpr const char* kMarkColour = "#262626";    // walls (as the pipes' casing
 constexpr const char* kPortColour = "#595959";    // ports, their numbers and connectors
 constexpr const char* kChannelColour = "#e6e6e6";  // inside a border port's channel
 constexpr const char* kTileColour = "#e3e3e3";    // bridge tiles
-constexpr const char* kRailColour = "#8c8c8c";    // bridge rails
+constexpr const char* kRailColour = "#737373";    // bridge rails
 
 std::string points(const Frame& f, const std::vector<Point>& corners) {
     std::string s;
@@ -97,7 +97,7 @@ void draw_bridge_tiles(std::ostream& out, const Puzzle& p, const Frame& f, int z
         }
         out << "<g class=\"bridge\" data-x=\"" << q.x << "\" data-y=\"" << q.y << "\">"
             << "<polygon points=\"" << points(f, tile) << "\" fill=\"" << kTileColour << "\"/>"
-            << "<path d=\"" << rails << "\" stroke=\"" << kRailColour << "\" stroke-width=\"" << num(0.06 * f.s)
+            << "<path d=\"" << rails << "\" stroke=\"" << kRailColour << "\" stroke-width=\"" << num(0.07 * f.s)
             << "\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/></g>\n";
     }
 }
