@@ -17,7 +17,8 @@
 //    the board; class="border" is then a <path> round the board's shape (a subpath per loop,
 //    holes included) instead of a <rect>.
 //  - a board whose warps have an end on the border gets (kPortMargin = 0.4) s more margin on
-//    every side and 0.8 s more between panels, for the ports.
+//    every side and 0.8 s more between panels, for the ports; its coordinates stand 0.75 s
+//    further out (past the ports' numbers).
 //
 // What a reader (or a test) can rely on in the text:
 //   class="pipe"   one <path> per label that has a path, data-label="NAME" (a label's cells on
