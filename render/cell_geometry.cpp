@@ -71,10 +71,14 @@ std::array<Point, 2> side_ends(const Puzzle& p, CellId c, int side) {
     return {corners[side], corners[(side + 1) % corners.size()]};
 }
 
-Point side_normal(const Puzzle& p, CellId c, int side) {
-    const Point m = cell_centre(p, c);
+Point side_middle(const Puzzle& p, CellId c, int side) {
     const auto ends = side_ends(p, c, side);
-    const double x = (ends[0].x + ends[1].x) / 2 - m.x, y = (ends[0].y + ends[1].y) / 2 - m.y;
+    return {(ends[0].x + ends[1].x) / 2, (ends[0].y + ends[1].y) / 2};
+}
+
+Point side_normal(const Puzzle& p, CellId c, int side) {
+    const Point m = cell_centre(p, c), middle = side_middle(p, c, side);
+    const double x = middle.x - m.x, y = middle.y - m.y;
     const double length = std::hypot(x, y);
     return {x / length, y / length};
 }
@@ -148,8 +152,7 @@ std::vector<std::array<Port, 2>> warp_ports(const Puzzle& p) {
         }
         if (out.side >= 0) {
             taken.insert({c, out.side});
-            const auto ends = side_ends(p, c, out.side);
-            out.mouth = {(ends[0].x + ends[1].x) / 2, (ends[0].y + ends[1].y) / 2};
+            out.mouth = side_middle(p, c, out.side);
         }
         return out;
     };

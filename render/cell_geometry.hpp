@@ -49,7 +49,9 @@ int side_towards(const Puzzle& puzzle, CellId a, CellId b);
 // The two corners of side `side` of cell c, and the unit vector from the cell's centre out
 // through the middle of that side.
 std::array<Point, 2> side_ends(const Puzzle& puzzle, CellId c, int side);
+Point side_middle(const Puzzle& puzzle, CellId c, int side);
 Point side_normal(const Puzzle& puzzle, CellId c, int side);
+inline constexpr int kTopSide = 0, kBottomSide = 2;  // on squares (a bridge's vertical lane runs between them)
 
 // Whether the board is a full rectangle of squares (drawn as one rectangle with grid lines;
 // every other board is drawn cell by cell inside its outline).

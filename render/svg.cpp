@@ -362,10 +362,10 @@ class Writer {
         for (std::size_t l = 0; l < p_.labels.size(); ++l)
             for (CellId c : solution.paths[l]) {
                 if (!p_.is_lane(c)) continue;
-                const Point m = centre(panel_of(c, k), c);
+                const Frame f = frame(panel_of(c, k));
                 // Built with append (not "M" + ...): GCC 12 warns falsely on operator+ here (bug 105329).
                 std::string d = "M";
-                d.append(at(m.x, m.y - s_ / 2)).append("V").append(num(m.y + s_ / 2));
+                d.append(f.xy(side_middle(p_, c, kTopSide))).append("L").append(f.xy(side_middle(p_, c, kBottomSide)));
                 out_ << "<g class=\"crossing\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
                 if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
                 out_ << " stroke-linecap=\"butt\"><path d=\"" << d << "\" stroke=\"" << kBoardColour
