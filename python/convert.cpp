@@ -61,6 +61,7 @@ Solution solution_from_python(const Puzzle& puzzle, py::handle object) {
         const int index = puzzle.label_index(label);
         if (index == kNoLabel) throw py::value_error("the solution names label '" + label + "', which " + puzzle.name + " lacks");
         for (const py::handle cell : cells) solution.paths[index].push_back(cell_from_python(puzzle, label, cell));
+        place_on_lanes(puzzle, solution.paths[index]);  // [x, y] of a bridge crossed vertically: its vertical lane
     }
     return solution;
 }

@@ -1,19 +1,28 @@
 // SVG pictures; svg.hpp describes the geometry and the elements.
 //
-// Drawing order, bottom to top: board, blocked cells, grid lines, via rings; then for every
-// label a dark casing under its pipe (so that light colours such as yellow keep an edge on the
-// white board); the pipes; layer-change dots; endpoint dots and their names; comparison marks.
+// Drawing order, bottom to top: board (a rectangle with grid lines, or the cells of a hex or
+// shaped board), blocked cells, border, bridge tiles, walls, warp ports, via rings; then for
+// every label a dark casing under its pipe (so that light colours such as yellow keep an edge
+// on the white board); the pipes; the bridge crossings (vertical lanes over everything before);
+// layer-change dots; endpoint dots and their names; comparison marks. Positions come from
+// cell_geometry.hpp, the variant marks from svg_marks.hpp.
 // Everything is plain presentation attributes (no CSS), which every SVG reader understands.
 #include "render/svg.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <iterator>
 #include <sstream>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "core/errors.hpp"
+#include "render/cell_geometry.hpp"
+#include "render/svg_marks.hpp"
+#include "render/svg_text.hpp"
 
 namespace nl::render {
 
@@ -56,76 +65,15 @@ std::string hex(Rgb c) {
 // Dark text on light colours, white text on dark ones (relative luminance, roughly).
 bool is_light(Rgb c) { return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b > 140; }
 
-// Coordinates with at most two decimals and no trailing zeros: short, and exact for the
-// integer cell sizes the command line allows.
-std::string num(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", v);
-    std::string s = buf;
-    s.erase(s.find_last_not_of('0') + 1);
-    if (s.back() == '.') s.pop_back();
-    if (s == "-0") s = "0";
-    return s;
-}
-
-// "x y", a point in path data.
-std::string at(double x, double y) {
-    std::string s = num(x);
-    s += ' ';
-    s += num(y);
-    return s;
-}
-
-// Text for XML content and attributes. Markup characters are escaped; bytes that are not
-// valid UTF-8, and characters XML 1.0 forbids (control characters, U+FFFE, U+FFFF), become
-// U+FFFD, so the document stays well-formed whatever a file named its puzzle or labels.
-std::string xml_text(std::string_view in) {
-    static constexpr std::string_view kReplacement = "\xef\xbf\xbd";
-    std::string out;
-    for (std::size_t i = 0; i < in.size();) {
-        const unsigned char c = in[i];
-        if (c < 0x80) {
-            switch (c) {
-                case '&': out += "&amp;"; break;
-                case '<': out += "&lt;"; break;
-                case '>': out += "&gt;"; break;
-                case '"': out += "&quot;"; break;
-                case '\'': out += "&apos;"; break;
-                default:
-                    if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += kReplacement;
-                    else out += static_cast<char>(c);
-            }
-            ++i;
-            continue;
-        }
-        const std::size_t len = c >= 0xc2 && c < 0xe0 ? 2 : c >= 0xe0 && c < 0xf0 ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-        bool ok = len > 0 && i + len <= in.size();
-        for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(in[i + k]) & 0xc0) == 0x80;
-        if (ok && len >= 3) {  // overlong forms, surrogates, code points past U+10FFFF, U+FFFE/F
-            const unsigned char d = in[i + 1];
-            ok = !(c == 0xe0 && d < 0xa0) && !(c == 0xed && d >= 0xa0) && !(c == 0xf0 && d < 0x90) &&
-                 !(c == 0xf4 && d >= 0x90) &&
-                 !(c == 0xef && d == 0xbf && static_cast<unsigned char>(in[i + 2]) >= 0xbe);
-        }
-        if (ok) {
-            out.append(in.substr(i, len));
-            i += len;
-        } else {
-            out += kReplacement;
-            ++i;
-        }
-    }
-    return out;
-}
-
 struct Panel {
     int layer = 0, solution = 0;
-    double x = 0, y = 0;  // top-left corner of cell [0, 0]
+    double x = 0, y = 0;  // top-left corner of the layer's bounding box (of cell [0, 0] on squares)
     std::string caption;
 };
 
 struct Layout {
     double s = 0;  // cell size
+    double coordinates_out = 0;  // how much further out than usual the coordinates stand
     double width = 0, height = 0;
     std::vector<Panel> panels;
     int layers = 1;
@@ -134,19 +82,28 @@ struct Layout {
 
 // Layers side by side, kPanelsPerRow at most to a row, each solution's layers below the
 // previous solution's; one-layer solutions stand side by side.
-Layout lay_out(const Puzzle& p, int solutions, const SvgOptions& o) {
+// Warp ports on the border stand outside the board, with their numbers past them: the margin
+// grows by kPortMargin cells to hold them.
+Layout lay_out(const Puzzle& p, int solutions, const SvgOptions& o, const std::vector<std::array<Port, 2>>& ports) {
     Layout l;
     l.s = o.cell_size;
     l.layers = p.layers;
     const double s = l.s;
+    const Point extent = board_extent(p);
+    const bool border_ports =
+        std::any_of(ports.begin(), ports.end(), [](const auto& w) { return w[0].on_border() || w[1].on_border(); });
+    const double port_room = border_ports ? kPortMargin * s : 0;
+    const double margin = s / 2 + port_room, gap = s + 2 * port_room;  // round a panel, between panels
     const double caption = p.layers > 1 || solutions > 1 ? 0.75 * s : 0;
-    const double coords = o.coordinates ? 0.75 * s : 0;
+    // Coordinates stand out past the ports and their numbers (0.75 s more) when there are any.
+    l.coordinates_out = border_ports ? (kPortMargin + 0.35) * s : 0;
+    const double coords = o.coordinates ? 0.75 * s + l.coordinates_out : 0;
     const int layer_rows = (p.layers + kPanelsPerRow - 1) / kPanelsPerRow;
     const int columns = p.layers > 1 ? std::min(p.layers, kPanelsPerRow) : solutions;
     const int rows = p.layers > 1 ? solutions * layer_rows : 1;
-    const double block_w = coords + p.width * s, block_h = caption + coords + p.height * s;
-    l.width = s + columns * block_w + (columns - 1) * s;
-    l.height = s + rows * block_h + (rows - 1) * s;
+    const double block_w = coords + extent.x * s, block_h = caption + coords + extent.y * s;
+    l.width = 2 * margin + columns * block_w + (columns - 1) * gap;
+    l.height = 2 * margin + rows * block_h + (rows - 1) * gap;
     for (int k = 0; k < solutions; ++k)
         for (int z = 0; z < p.layers; ++z) {
             const int column = p.layers > 1 ? z % kPanelsPerRow : k;
@@ -154,8 +111,8 @@ Layout lay_out(const Puzzle& p, int solutions, const SvgOptions& o) {
             Panel panel;
             panel.layer = z;
             panel.solution = k;
-            panel.x = s / 2 + column * (block_w + s) + coords;
-            panel.y = s / 2 + row * (block_h + s) + caption + coords;
+            panel.x = margin + column * (block_w + gap) + coords;
+            panel.y = margin + row * (block_h + gap) + caption + coords;
             if (solutions > 1) {
                 panel.caption = "solution ";
                 panel.caption += std::to_string(k + 1);
@@ -176,10 +133,19 @@ double fitting_font(double size, double room, std::size_t chars) {
     return std::min(size, room / (0.62 * static_cast<double>(std::max<std::size_t>(chars, 1))));
 }
 
+std::int64_t pair_key(CellId a, CellId b) {
+    if (a > b) std::swap(a, b);
+    return (std::int64_t(a) << 32) | std::uint32_t(b);
+}
+
 class Writer {
    public:
     Writer(const Puzzle& p, const SvgOptions& o, int solutions)
-        : p_(p), o_(o), l_(lay_out(p, solutions, o)), s_(l_.s) {}
+        : p_(p), o_(o), ports_(warp_ports(p)), l_(lay_out(p, solutions, o, ports_)), s_(l_.s) {
+        for (std::size_t k = 0; k < p.warps.size(); ++k) warp_of_step_[pair_key(p.warps[k][0], p.warps[k][1])] = int(k);
+        strokes_.grid = std::max(0.5, s_ / 40);
+        strokes_.border = std::max(1.0, s_ / 20);
+    }
 
     std::string picture(const std::vector<const Solution*>& solutions) {
         header();
@@ -188,6 +154,8 @@ class Writer {
         for (int pass = 0; pass < 2; ++pass)  // casings first, then the pipes over all of them
             for (std::size_t k = 0; k < solutions.size(); ++k)
                 if (solutions[k]) pipes(*solutions[k], static_cast<int>(k), pass == 0);
+        for (std::size_t k = 0; k < solutions.size(); ++k)
+            if (solutions[k]) crossings(*solutions[k], static_cast<int>(k));
         out_ << "</g>\n";
         for (std::size_t k = 0; k < solutions.size(); ++k)
             if (solutions[k]) hops(*solutions[k], static_cast<int>(k));
@@ -198,9 +166,11 @@ class Writer {
     }
 
    private:
-    double cx(const Panel& panel, int x) const { return panel.x + (x + 0.5) * s_; }
-    double cy(const Panel& panel, int y) const { return panel.y + (y + 0.5) * s_; }
+    Frame frame(const Panel& panel) const { return {panel.x, panel.y, s_}; }
+    // The centre of node c in pixels, on the given panel.
+    Point centre(const Panel& panel, CellId c) const { return frame(panel).pixels(cell_centre(p_, c)); }
     const Panel& panel_of(CellId c, int solution) const { return l_.panel(p_.coord(c).z, solution); }
+    bool comparison() const { return l_.panels.size() > static_cast<std::size_t>(p_.layers); }
 
     void header() {
         out_ << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -212,69 +182,99 @@ class Writer {
     }
 
     void board(const Panel& panel) {
-        const double w = p_.width * s_, h = p_.height * s_;
+        const Point extent = board_extent(p_);
+        const double w = extent.x * s_, h = extent.y * s_;
+        const Frame f = frame(panel);
         out_ << "<g class=\"panel\" data-layer=\"" << panel.layer << '"';
-        if (l_.panels.size() > static_cast<std::size_t>(p_.layers))
-            out_ << " data-solution=\"" << panel.solution + 1 << '"';
+        if (comparison()) out_ << " data-solution=\"" << panel.solution + 1 << '"';
         out_ << ">\n";
         if (!panel.caption.empty()) {
-            const double top = panel.y - (o_.coordinates ? 0.75 * s_ : 0);
+            const double top = panel.y - (o_.coordinates ? 0.75 * s_ + l_.coordinates_out : 0);
             out_ << "<text class=\"caption\" x=\"" << num(panel.x) << "\" y=\"" << num(top - 0.22 * s_)
                  << "\" font-size=\"" << num(fitting_font(0.45 * s_, w + 0.9 * s_, panel.caption.size()))
                  << "\" fill=\"#262626\">" << xml_text(panel.caption) << "</text>\n";
         }
         if (o_.coordinates) coordinates(panel);
-        out_ << "<rect class=\"board\" x=\"" << num(panel.x) << "\" y=\"" << num(panel.y) << "\" width=\"" << num(w)
-             << "\" height=\"" << num(h) << "\" fill=\"" << kBoardColour << "\"/>\n";
-        blocked(panel);
-        std::string d;
-        for (int y = 1; y < p_.height; ++y) {
-            d.append("M").append(at(panel.x, panel.y + y * s_)).append("h").append(num(w));
+        if (is_rectangle(p_)) {
+            // A full rectangle of squares: one rectangle, grid lines across it, a rectangle round it.
+            out_ << "<rect class=\"board\" x=\"" << num(panel.x) << "\" y=\"" << num(panel.y) << "\" width=\""
+                 << num(w) << "\" height=\"" << num(h) << "\" fill=\"" << kBoardColour << "\"/>\n";
+            blocked(panel);
+            std::string d;
+            for (int y = 1; y < p_.height; ++y) {
+                d.append("M").append(at(panel.x, panel.y + y * s_)).append("h").append(num(w));
+            }
+            for (int x = 1; x < p_.width; ++x) {
+                d.append("M").append(at(panel.x + x * s_, panel.y)).append("v").append(num(h));
+            }
+            if (!d.empty())
+                out_ << "<path class=\"grid\" d=\"" << d << "\" stroke=\"" << kGridColour << "\" stroke-width=\""
+                     << num(strokes_.grid) << "\"/>\n";
+            out_ << "<rect class=\"border\" x=\"" << num(panel.x) << "\" y=\"" << num(panel.y) << "\" width=\""
+                 << num(w) << "\" height=\"" << num(h) << "\" fill=\"none\" stroke=\"" << kBorderColour
+                 << "\" stroke-width=\"" << num(strokes_.border) << "\"/>\n";
+        } else {
+            // Hexes and shapes: every cell of the board as its polygon, inside the board's outline.
+            draw_cells(out_, p_, f, panel.layer, strokes_);
+            blocked(panel);
+            draw_outline(out_, p_, f, panel.layer, strokes_);
         }
-        for (int x = 1; x < p_.width; ++x) {
-            d.append("M").append(at(panel.x + x * s_, panel.y)).append("v").append(num(h));
+        draw_bridge_tiles(out_, p_, f, panel.layer);
+        draw_walls(out_, p_, f, panel.layer);
+        if (!ports_.empty()) {
+            std::vector<Frame> frames;
+            for (int z = 0; z < p_.layers; ++z) frames.push_back(frame(l_.panel(z, panel.solution)));
+            draw_warp_ports(out_, p_, ports_, frames, panel.layer, strokes_);
         }
-        if (!d.empty())
-            out_ << "<path class=\"grid\" d=\"" << d << "\" stroke=\"#d0d0d0\" stroke-width=\""
-                 << num(std::max(0.5, s_ / 40)) << "\"/>\n";
-        out_ << "<rect class=\"border\" x=\"" << num(panel.x) << "\" y=\"" << num(panel.y) << "\" width=\""
-             << num(w) << "\" height=\"" << num(h) << "\" fill=\"none\" stroke=\"#808080\" stroke-width=\""
-             << num(std::max(1.0, s_ / 20)) << "\"/>\n";
         for (const Via& via : p_.vias)
             for (CellId c : via.cells) {
-                const Coord q = p_.coord(c);
-                if (q.z != panel.layer) continue;
-                out_ << "<circle class=\"via\" cx=\"" << num(cx(panel, q.x)) << "\" cy=\"" << num(cy(panel, q.y))
-                     << "\" r=\"" << num(0.24 * s_) << "\" fill=\"none\" stroke=\"#8c8c8c\" stroke-width=\""
-                     << num(0.06 * s_) << "\"/>\n";
+                if (p_.coord(c).z != panel.layer) continue;
+                const Point m = centre(panel, c);
+                out_ << "<circle class=\"via\" cx=\"" << num(m.x) << "\" cy=\"" << num(m.y) << "\" r=\""
+                     << num(0.24 * s_) << "\" fill=\"none\" stroke=\"#8c8c8c\" stroke-width=\"" << num(0.06 * s_)
+                     << "\"/>\n";
             }
         out_ << "</g>\n";
     }
 
+    // Column numbers above the first row's centres, row numbers left of each row.
     void coordinates(const Panel& panel) {
         const int digits = static_cast<int>(std::to_string(std::max(p_.width, p_.height) - 1).size());
         const double size = fitting_font(0.35 * s_, 0.95 * s_, digits);
         out_ << "<g class=\"coord\" font-size=\"" << num(size) << "\" fill=\"#595959\">\n";
         for (int x = 0; x < p_.width; ++x)
-            out_ << "<text x=\"" << num(cx(panel, x)) << "\" y=\"" << num(panel.y - 0.25 * s_)
+            out_ << "<text x=\"" << num(centre(panel, p_.cell(x, 0)).x) << "\" y=\""
+                 << num(panel.y - 0.25 * s_ - l_.coordinates_out)
                  << "\" text-anchor=\"middle\">" << x << "</text>\n";
         for (int y = 0; y < p_.height; ++y)
-            out_ << "<text x=\"" << num(panel.x - 0.15 * s_) << "\" y=\"" << num(cy(panel, y))
+            out_ << "<text x=\"" << num(panel.x - 0.15 * s_ - l_.coordinates_out) << "\" y=\""
+                 << num(centre(panel, p_.cell(0, y)).y)
                  << "\" dy=\"0.35em\" text-anchor=\"end\">" << y << "</text>\n";
         out_ << "</g>\n";
     }
 
-    // One path for the panel's blocked cells, a rectangle per run of blocked cells in a row.
+    // One path for the panel's blocked cells (not the cells outside a shaped board, which are
+    // not drawn at all): on squares a rectangle per run of blocked cells in a row, on hexes a
+    // hexagon each.
     void blocked(const Panel& panel) {
+        auto is_blocked = [&](int x, int y) { return p_.blocked[p_.cell(x, y, panel.layer)] == kCellBlocked; };
+        const Frame f = frame(panel);
         std::string d;
         for (int y = 0; y < p_.height; ++y)
             for (int x = 0; x < p_.width;) {
-                if (!p_.is_blocked(p_.cell(x, y, panel.layer))) {
+                if (!is_blocked(x, y)) {
+                    ++x;
+                    continue;
+                }
+                if (p_.geometry == Geometry::Hex) {
+                    const auto corners = cell_corners(p_, p_.cell(x, y, panel.layer));
+                    for (std::size_t i = 0; i < corners.size(); ++i) d.append(i ? "L" : "M").append(f.xy(corners[i]));
+                    d += "z";
                     ++x;
                     continue;
                 }
                 int run = 0;
-                while (x + run < p_.width && p_.is_blocked(p_.cell(x + run, y, panel.layer))) ++run;
+                while (x + run < p_.width && is_blocked(x + run, y)) ++run;
                 d.append("M").append(at(panel.x + x * s_, panel.y + y * s_));
                 d.append("h").append(num(run * s_)).append("v").append(num(s_)).append("h").append(num(-run * s_)).append("z");
                 x += run;
@@ -282,47 +282,98 @@ class Writer {
         if (!d.empty()) out_ << "<path class=\"blocked\" d=\"" << d << "\" fill=\"" << kBlockedColour << "\"/>\n";
     }
 
-    // A label's path as one SVG path: a subpath per stretch on one layer, straight runs merged.
+    // The warp a step between two nodes goes through, -1 when it is a step on the grid.
+    int warp_of_step(CellId a, CellId b) const {
+        if (warp_of_step_.empty()) return -1;
+        const auto it = warp_of_step_.find(pair_key(a, b));
+        return it == warp_of_step_.end() ? -1 : it->second;
+    }
+    // The port of warp k at node c.
+    const Port& port_at(int k, CellId c) const { return ports_[k][ports_[k][0].cell == c ? 0 : 1]; }
+
+    // A label's path as one SVG path, cut into subpaths where it changes layer or goes through a
+    // warp (each half then runs to its port instead of straight across the board); straight runs
+    // merged.
     std::string path_data(const std::vector<CellId>& cells, int solution) const {
         std::string d;
-        std::size_t i = 0;
-        while (i < cells.size()) {
-            std::size_t j = i + 1;
-            const int z = p_.coord(cells[i]).z;
-            while (j < cells.size() && p_.coord(cells[j]).z == z) ++j;
-            const Panel& panel = l_.panel(z, solution);
-            auto point = [&](CellId c) { return at(cx(panel, p_.coord(c).x), cy(panel, p_.coord(c).y)); };
-            d.append("M").append(point(cells[i]));
-            if (j == i + 1) d += "h0";  // a lone cell: a round-capped dot
-            for (std::size_t k = i + 1; k < j; ++k) {
-                // Keep only the corners and the last cell of each straight run.
-                if (k + 1 < j) {
-                    const Coord a = p_.coord(cells[k - 1]), b = p_.coord(cells[k]), c = p_.coord(cells[k + 1]);
-                    if (b.x - a.x == c.x - b.x && b.y - a.y == c.y - b.y) continue;
+        std::vector<Point> stretch;
+        auto flush = [&] {
+            if (stretch.empty()) return;
+            d.append("M").append(at(stretch[0].x, stretch[0].y));
+            if (stretch.size() == 1) d += "h0";  // a lone cell: a round-capped dot
+            for (std::size_t k = 1; k < stretch.size(); ++k) {
+                // Keep only the corners and the last point of each straight run of equal steps.
+                if (k + 1 < stretch.size()) {
+                    const Point a = stretch[k - 1], b = stretch[k], c = stretch[k + 1];
+                    const double tolerance = 1e-6 * s_;
+                    if (std::abs((b.x - a.x) - (c.x - b.x)) < tolerance && std::abs((b.y - a.y) - (c.y - b.y)) < tolerance)
+                        continue;
                 }
-                d.append("L").append(point(cells[k]));
+                d.append("L").append(at(stretch[k].x, stretch[k].y));
             }
-            i = j;
+            stretch.clear();
+        };
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            const Panel& panel = panel_of(cells[i], solution);
+            if (i > 0) {
+                const CellId before = cells[i - 1];
+                if (const int w = warp_of_step(before, cells[i]); w >= 0) {
+                    // Out through the port at `before`, in through the one at cells[i] (a port on
+                    // a cell is its centre, which the stretch has already or will have).
+                    const Port &out = port_at(w, before), &in = port_at(w, cells[i]);
+                    if (out.on_border()) stretch.push_back(frame(panel_of(before, solution)).pixels(port_end(out)));
+                    flush();
+                    if (in.on_border()) stretch.push_back(frame(panel).pixels(port_end(in)));
+                } else if (p_.coord(before).z != p_.coord(cells[i]).z) {
+                    flush();
+                }
+            }
+            stretch.push_back(centre(panel, cells[i]));
         }
+        flush();
         return d;
     }
 
+    double pipe_width() const { return 0.32 * s_; }
+    double casing_width() const { return pipe_width() + std::max(1.5, 0.08 * s_); }
+
     void pipes(const Solution& solution, int k, bool casing) {
-        const double width = 0.32 * s_;
         for (std::size_t l = 0; l < p_.labels.size(); ++l) {
             const auto& cells = solution.paths[l];
             if (cells.empty()) continue;
             const std::string d = path_data(cells, k);
             if (casing) {
                 out_ << "<path class=\"casing\" d=\"" << d << "\" stroke=\"#262626\" stroke-opacity=\"0.55\" stroke-width=\""
-                     << num(width + std::max(1.5, 0.08 * s_)) << "\"/>\n";
+                     << num(casing_width()) << "\"/>\n";
             } else {
                 out_ << "<path class=\"pipe\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
-                if (l_.panels.size() > static_cast<std::size_t>(p_.layers)) out_ << " data-solution=\"" << k + 1 << '"';
+                if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
                 out_ << " d=\"" << d << "\" stroke=\"" << label_colour(static_cast<int>(l)) << "\" stroke-width=\""
-                     << num(width) << "\"/>\n";
+                     << num(pipe_width()) << "\"/>\n";
             }
         }
+    }
+
+    // Bridges: the pipe through a vertical lane drawn again, over everything drawn before, from
+    // the bridge cell's top side to its bottom side: first a band of the board's colour a little
+    // wider than the pipe (the gap that shows the horizontal pipe passing under), then its
+    // casing and the pipe.
+    void crossings(const Solution& solution, int k) {
+        for (std::size_t l = 0; l < p_.labels.size(); ++l)
+            for (CellId c : solution.paths[l]) {
+                if (!p_.is_lane(c)) continue;
+                const Frame f = frame(panel_of(c, k));
+                // Built with append (not "M" + ...): GCC 12 warns falsely on operator+ here (bug 105329).
+                std::string d = "M";
+                d.append(f.xy(side_middle(p_, c, kTopSide))).append("L").append(f.xy(side_middle(p_, c, kBottomSide)));
+                out_ << "<g class=\"crossing\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
+                if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
+                out_ << " stroke-linecap=\"butt\"><path d=\"" << d << "\" stroke=\"" << kBoardColour
+                     << "\" stroke-width=\"" << num(pipe_width() + 0.2 * s_) << "\"/><path d=\"" << d
+                     << "\" stroke=\"#262626\" stroke-opacity=\"0.55\" stroke-width=\"" << num(casing_width())
+                     << "\"/><path d=\"" << d << "\" stroke=\"" << label_colour(static_cast<int>(l))
+                     << "\" stroke-width=\"" << num(pipe_width()) << "\"/></g>\n";
+            }
     }
 
     // A small white dot on both cells of every step between layers.
@@ -331,11 +382,10 @@ class Writer {
             for (std::size_t i = 1; i < cells.size(); ++i) {
                 if (p_.coord(cells[i]).z == p_.coord(cells[i - 1]).z) continue;
                 for (CellId c : {cells[i - 1], cells[i]}) {
-                    const Panel& panel = panel_of(c, k);
-                    const Coord q = p_.coord(c);
-                    out_ << "<circle class=\"hop\" cx=\"" << num(cx(panel, q.x)) << "\" cy=\"" << num(cy(panel, q.y))
-                         << "\" r=\"" << num(0.09 * s_) << "\" fill=\"#ffffff\" stroke=\"#262626\" stroke-width=\""
-                         << num(0.03 * s_) << "\"/>\n";
+                    const Point m = centre(panel_of(c, k), c);
+                    out_ << "<circle class=\"hop\" cx=\"" << num(m.x) << "\" cy=\"" << num(m.y) << "\" r=\""
+                         << num(0.09 * s_) << "\" fill=\"#ffffff\" stroke=\"#262626\" stroke-width=\"" << num(0.03 * s_)
+                         << "\"/>\n";
                 }
             }
     }
@@ -345,9 +395,8 @@ class Writer {
         for (std::size_t l = 0; l < p_.labels.size(); ++l) {
             const Rgb colour = colour_of(static_cast<int>(l));
             for (CellId c : p_.labels[l].ends) {
-                const Panel& panel = panel_of(c, k);
-                const Coord q = p_.coord(c);
-                const std::string x = num(cx(panel, q.x)), y = num(cy(panel, q.y));
+                const Point m = centre(panel_of(c, k), c);
+                const std::string x = num(m.x), y = num(m.y);
                 out_ << "<circle class=\"end\" cx=\"" << x << "\" cy=\"" << y << "\" r=\"" << num(0.36 * s_)
                      << "\" fill=\"" << hex(colour) << "\" stroke=\"#262626\" stroke-width=\"" << num(0.04 * s_)
                      << "\"/>\n";
@@ -361,26 +410,41 @@ class Writer {
         }
     }
 
-    // Every cell the two solutions give different labels (or leave empty in one), in both.
+    // Every cell the two solutions give different labels (or leave empty in one), in both; a
+    // bridge cell once, when either of its lanes differs. The mark is the cell's shape shrunk.
     void differences(const Solution& a, const Solution& b) {
         const std::vector<int> ga = solution_grid(p_, a), gb = solution_grid(p_, b);
+        const std::string style = "fill=\"#000000\" fill-opacity=\"0.12\" stroke=\"#000000\" stroke-width=\"" +
+                                  num(0.06 * s_) + "\" stroke-dasharray=\"" + num(0.12 * s_) + ' ' + num(0.08 * s_) + '"';
         for (int k = 0; k < 2; ++k)
-            for (CellId c = 0; c < p_.cell_count(); ++c) {
-                if (ga[c] == gb[c]) continue;
+            for (CellId c = 0; c < p_.grid_cells(); ++c) {
+                const CellId lane = p_.bridges.empty() ? kNoCell : p_.vertical_lane(c);
+                if (ga[c] == gb[c] && (lane == kNoCell || ga[lane] == gb[lane])) continue;
                 const Panel& panel = panel_of(c, k);
-                const Coord q = p_.coord(c);
-                out_ << "<rect class=\"diff\" x=\"" << num(panel.x + (q.x + 0.06) * s_) << "\" y=\""
-                     << num(panel.y + (q.y + 0.06) * s_) << "\" width=\"" << num(0.88 * s_) << "\" height=\""
-                     << num(0.88 * s_) << "\" fill=\"#000000\" fill-opacity=\"0.12\" stroke=\"#000000\" "
-                     << "stroke-width=\"" << num(0.06 * s_) << "\" stroke-dasharray=\"" << num(0.12 * s_) << ' '
-                     << num(0.08 * s_) << "\"/>\n";
+                if (p_.geometry == Geometry::Square) {
+                    const Coord q = p_.coord(c);
+                    out_ << "<rect class=\"diff\" x=\"" << num(panel.x + (q.x + 0.06) * s_) << "\" y=\""
+                         << num(panel.y + (q.y + 0.06) * s_) << "\" width=\"" << num(0.88 * s_) << "\" height=\""
+                         << num(0.88 * s_) << "\" " << style << "/>\n";
+                    continue;
+                }
+                const Point m = cell_centre(p_, c);
+                std::string points;
+                for (const Point& corner : cell_corners(p_, c)) {
+                    const Point q = frame(panel).pixels({m.x + 0.88 * (corner.x - m.x), m.y + 0.88 * (corner.y - m.y)});
+                    points.append(points.empty() ? "" : " ").append(num(q.x)).append(",").append(num(q.y));
+                }
+                out_ << "<polygon class=\"diff\" points=\"" << points << "\" " << style << "/>\n";
             }
     }
 
     const Puzzle& p_;
     const SvgOptions& o_;
+    std::vector<std::array<Port, 2>> ports_;
     Layout l_;
     double s_;
+    std::unordered_map<std::int64_t, int> warp_of_step_;  // pair_key of a warp's ends -> its index
+    BoardStrokes strokes_;
     std::ostringstream out_;
 };
 
