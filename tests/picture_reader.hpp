@@ -66,6 +66,12 @@ class Svg {
         xmlFree(v);
         return s;
     }
+    // The text of every <text> element of class `cls`.
+    std::vector<std::string> texts(const std::string& cls) const {
+        std::vector<std::string> out;
+        for (xmlNodePtr n : elements("text", cls)) out.push_back(text(n));
+        return out;
+    }
     // Child elements of `node` (in order).
     static std::vector<xmlNodePtr> children(xmlNodePtr node) {
         std::vector<xmlNodePtr> out;
@@ -148,6 +154,7 @@ inline Rgb rgb(std::uint32_t hex) { return {int(hex >> 16), int((hex >> 8) & 255
 class Png {
    public:
     explicit Png(cairo_surface_t* surface) : surface_(surface, cairo_surface_destroy) {}
+    static Png from_file(const std::string& path) { return Png(cairo_image_surface_create_from_png(path.c_str())); }
     static Png from_bytes(const std::string& bytes) {
         struct Reader {
             const std::string* data;

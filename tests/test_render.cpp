@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "cli_fixture.hpp"
+#include "picture_reader.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
@@ -28,104 +29,9 @@
 
 namespace fs = std::filesystem;
 using namespace nl;
+using namespace nl::testing_pictures;
 
 namespace {
-
-// ---- reading pictures back ----
-
-// A parsed SVG document; `ok` is false when the text is not well-formed XML.
-class Svg {
-   public:
-    explicit Svg(const std::string& text)
-        : doc_(xmlReadMemory(text.data(), static_cast<int>(text.size()), "picture.svg", nullptr, XML_PARSE_NONET),
-               xmlFreeDoc) {}
-    bool ok() const { return doc_ != nullptr && root() != nullptr; }
-    xmlNodePtr root() const { return xmlDocGetRootElement(doc_.get()); }
-
-    // Elements named `name` (SVG namespace or none) with class `cls` ("" for any).
-    std::vector<xmlNodePtr> elements(const std::string& name, const std::string& cls = "") const {
-        std::string xpath = "//*[local-name()='" + name + "']";
-        if (!cls.empty()) xpath += "[@class='" + cls + "']";
-        std::unique_ptr<xmlXPathContext, decltype(&xmlXPathFreeContext)> ctx(xmlXPathNewContext(doc_.get()),
-                                                                               xmlXPathFreeContext);
-        std::unique_ptr<xmlXPathObject, decltype(&xmlXPathFreeObject)> found(
-            xmlXPathEvalExpression(reinterpret_cast<const xmlChar*>(xpath.c_str()), ctx.get()), xmlXPathFreeObject);
-        std::vector<xmlNodePtr> out;
-        if (found && found->nodesetval)
-            for (int i = 0; i < found->nodesetval->nodeNr; ++i) out.push_back(found->nodesetval->nodeTab[i]);
-        return out;
-    }
-    std::size_t count(const std::string& name, const std::string& cls = "") const { return elements(name, cls).size(); }
-
-    static std::string attribute(xmlNodePtr node, const char* name) {
-        xmlChar* v = xmlGetProp(node, reinterpret_cast<const xmlChar*>(name));
-        std::string s = v ? reinterpret_cast<const char*>(v) : "";
-        xmlFree(v);
-        return s;
-    }
-    static std::string text(xmlNodePtr node) {
-        xmlChar* v = xmlNodeGetContent(node);
-        std::string s = v ? reinterpret_cast<const char*>(v) : "";
-        xmlFree(v);
-        return s;
-    }
-    std::vector<std::string> texts(const std::string& cls) const {
-        std::vector<std::string> out;
-        for (xmlNodePtr n : elements("text", cls)) out.push_back(text(n));
-        return out;
-    }
-
-   private:
-    std::unique_ptr<xmlDoc, decltype(&xmlFreeDoc)> doc_;
-};
-
-struct Rgb {
-    int r = -1, g = -1, b = -1;
-    bool operator==(const Rgb&) const = default;
-};
-std::ostream& operator<<(std::ostream& out, const Rgb& c) {
-    return out << "rgb(" << c.r << ", " << c.g << ", " << c.b << ")";
-}
-Rgb rgb(std::uint32_t hex) { return {int(hex >> 16), int((hex >> 8) & 255), int(hex & 255)}; }
-
-// A decoded PNG (through cairo, as the brief of the picture code says: no decoder of ours).
-class Png {
-   public:
-    explicit Png(cairo_surface_t* surface) : surface_(surface, cairo_surface_destroy) {}
-    static Png from_file(const fs::path& path) { return Png(cairo_image_surface_create_from_png(path.c_str())); }
-    static Png from_bytes(const std::string& bytes) {
-        struct Reader {
-            const std::string* data;
-            std::size_t at = 0;
-        } reader{&bytes};
-        auto read = [](void* closure, unsigned char* out, unsigned int length) {
-            auto* r = static_cast<Reader*>(closure);
-            if (r->at + length > r->data->size()) return CAIRO_STATUS_READ_ERROR;
-            std::copy_n(r->data->data() + r->at, length, out);
-            r->at += length;
-            return CAIRO_STATUS_SUCCESS;
-        };
-        return Png(cairo_image_surface_create_from_png_stream(read, &reader));
-    }
-    bool ok() const { return cairo_surface_status(surface_.get()) == CAIRO_STATUS_SUCCESS; }
-    int width() const { return cairo_image_surface_get_width(surface_.get()); }
-    int height() const { return cairo_image_surface_get_height(surface_.get()); }
-    // The colour at pixel (x, y); opaque pixels only (alpha 255), so premultiplication does not matter.
-    Rgb at(int x, int y) const {
-        cairo_surface_flush(surface_.get());
-        const unsigned char* data = cairo_image_surface_get_data(surface_.get());
-        const int stride = cairo_image_surface_get_stride(surface_.get());
-        std::uint32_t p;
-        std::copy_n(data + y * stride + x * 4, 4, reinterpret_cast<unsigned char*>(&p));
-        if ((p >> 24) != 255) return {};
-        return rgb(p & 0xffffff);
-    }
-
-   private:
-    std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface_;
-};
-
-// ---- puzzles ----
 
 Puzzle puzzle_of(const std::string& text, std::optional<Rules> rules = std::nullopt) {
     return read_puzzles(text_from_string("t.txt", text), {Format::Ascii, rules}).at(0).puzzle;
