@@ -14,7 +14,7 @@ namespace {
 
 std::vector<PuzzleEntry> generate(int width, int height, int count, std::uint64_t seed, const std::string& rules,
                                   bool unique, bool fill_all, int min_length, int min_paths, int max_paths,
-                                  double timeout) {
+                                  double timeout, const std::string& variant, int warps, int bridges) {
     // The command line's limits (app/cmd_generate.cpp).
     if (width < 1 || height < 1 || width * height < 4 || width > 1000 || height > 1000)
         throw py::value_error("boards from 4 cells up to 1000x1000");
@@ -31,6 +31,13 @@ std::vector<PuzzleEntry> generate(int width, int height, int count, std::uint64_
     o.min_paths = min_paths;
     o.max_paths = max_paths;
     o.timeout = timeout;
+    // Variant boards (docs/variants.md), with the command line's checks.
+    const auto kind = gen::variant_from_name(variant);
+    if (!kind) throw py::value_error("variant must be one of " + std::string(gen::kVariantNames));
+    if (warps < 0 || bridges < 0) throw py::value_error("warps and bridges must be >= 0 (0: the default number)");
+    o.variant = {*kind, warps, bridges};
+    if (const std::string problem = gen::variant_problem(width, height, o.variant); !problem.empty())
+        throw py::value_error(problem);
     std::vector<PuzzleEntry> made;
     gen::GenerateStatus status = gen::GenerateStatus::Ok;
     run_interruptible([&](std::atomic<bool>& interrupt) {
@@ -53,11 +60,15 @@ void bind_generate(py::module_& m) {
     m.def("generate", &generate, py::arg("width"), py::arg("height"), py::arg("count") = 1, py::arg("seed") = 1,
           py::arg("rules") = "flow", py::arg("unique") = false, py::arg("fill_all") = false, py::arg("min_length") = 3,
           py::arg("min_paths") = 1, py::arg("max_paths") = 0, py::arg("timeout") = 0.0,
+          py::arg("variant") = "square", py::arg("warps") = 0, py::arg("bridges") = 0,
           "generate(width, height, count=1, seed=1, rules='flow', unique=False, fill_all=False,\n"
-          "         min_length=3, min_paths=1, max_paths=0, timeout=0) -> list[Puzzle]\n\n"
+          "         min_length=3, min_paths=1, max_paths=0, timeout=0, variant='square', warps=0,\n"
+          "         bridges=0) -> list[Puzzle]\n\n"
           "`count` distinct random puzzles, each carrying its (checked) solution in .solution, as\n"
           "`numberlink generate --seed SEED` makes them (same seed and options, same puzzles).\n"
-          "unique: only puzzles with exactly one solution; fill_all: no blocked cells. RuntimeError\n"
+          "unique: only puzzles with exactly one solution; fill_all: no blocked cells; variant:\n"
+          "square, hex, warp, bridges or shape (`--variant`; warps/bridges: how many, 0 = default).\n"
+          "RuntimeError\n"
           "when it cannot make them all (timeout, impossible constraints). Releases the GIL; Ctrl-C\n"
           "raises KeyboardInterrupt.");
 }

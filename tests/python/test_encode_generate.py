@@ -75,3 +75,22 @@ def test_generated_unique_puzzles_are_unique():
     for puzzle in numberlink.generate(6, 6, count=3, seed=11, unique=True):
         assert numberlink.unique(puzzle)["verdict"] == "unique", numberlink.write(puzzle, "ascii")
         assert numberlink.check(puzzle)["valid"]
+
+
+@pytest.mark.parametrize("variant", ["hex", "warp", "bridges", "shape"])
+def test_generate_makes_the_variant_boards_of_the_command_line(variant):
+    mine = numberlink.generate(6, 6, count=2, seed=3, unique=True, fill_all=True, variant=variant)
+    theirs = cli_json("generate", "--size", "6x6", "-n", "2", "--seed", "3", "--unique", "--no-blocked",
+                      "--variant", variant, "-q")
+    assert len(mine) == len(theirs) == 2
+    for puzzle, record in zip(mine, theirs):
+        assert puzzle.to_dict() == {k: v for k, v in record.items() if k not in ("seed", "report")}
+        assert numberlink.check(puzzle)["valid"]
+        assert numberlink.unique(puzzle)["verdict"] == "unique"
+
+
+def test_generate_refuses_unknown_variants():
+    with pytest.raises(ValueError, match="variant must be one of"):
+        numberlink.generate(6, 6, variant="triangles")
+    with pytest.raises(ValueError):
+        numberlink.generate(2, 2, variant="bridges")
