@@ -172,7 +172,28 @@ std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, con
     return all;
 }
 
-std::ostream& Output::stream() { return direct_ ? std::cout : buffer_; }
+std::ostream& Output::stream() {
+    if (direct_) return std::cout;
+    if (path_.empty()) return buffer_;
+    if (tmp_.empty()) open_file();
+    return file_;
+}
+
+void Output::open_file() {
+    // In the same directory as the file, so the rename is atomic.
+    tmp_ = path_ + ".tmp." + std::to_string(getpid());
+    file_.open(tmp_, std::ios::binary | std::ios::trunc);
+    if (!file_) {
+        tmp_.clear();
+        throw InputError(path_, 0, "cannot write output file");
+    }
+}
+
+Output::~Output() {
+    if (tmp_.empty()) return;
+    file_.close();
+    std::remove(tmp_.c_str());
+}
 
 void Output::flush() {
     if (direct_) std::cout.flush();
@@ -201,21 +222,17 @@ void Output::commit() {
         std::cout.flush();
         return;
     }
-    const std::string text = buffer_.str();
     if (path_.empty()) {
-        std::cout << text << std::flush;
+        std::cout << buffer_.view() << std::flush;
         return;
     }
-    // Temporary file in the same directory, so the rename is atomic.
-    const std::string tmp = path_ + ".tmp." + std::to_string(getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        out.close();
-        if (!out) {
-            std::remove(tmp.c_str());
-            throw InputError(path_, 0, "cannot write output file");
-        }
+    if (tmp_.empty()) open_file();  // nothing was written: an empty file
+    file_.close();
+    const std::string tmp = std::move(tmp_);
+    tmp_.clear();
+    if (!file_) {
+        std::remove(tmp.c_str());
+        throw InputError(path_, 0, "cannot write output file");
     }
     std::error_code ec;
     std::filesystem::rename(tmp, path_, ec);

@@ -18,7 +18,7 @@
 #include "app/pictures.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
-#include "render/heatmap.hpp"
+#include "app/jump_heatmap.hpp"
 #include "solver/jump.hpp"
 
 namespace nl::app {
@@ -188,9 +188,7 @@ int run_jump(const Args& args) {
                 return int(kExitInterrupted);
             }
             if (picture) {
-                const std::string svg = render::svg_heatmap(board.width, board.height, r.per_start,
-                                                            size_text(board) + " jump tours (" + moves_text +
-                                                                "): " + std::to_string(r.total) + ", by start cell");
+                const std::string svg = jump_heatmap_svg(board.width, board.height, moves_text, r.total, r.per_start);
                 write_picture_file(path, picture_bytes(output == "svg" ? PictureFormat::Svg : PictureFormat::Png, svg));
                 return int(kExitOk);
             }

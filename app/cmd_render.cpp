@@ -16,6 +16,7 @@
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
+#include "app/jump_heatmap.hpp"
 #include "app/pictures.hpp"
 #include "app/png_loader.hpp"
 #include "core/checker.hpp"
@@ -102,7 +103,8 @@ int run_render(const Args& args) {
             "-o out.png writes out-1.png, out-2.png, ... (N = the puzzle's index in its file, or the\n"
             "solution's number); --index N draws one. Exit 0 when every picture was drawn, 1 when\n"
             "a solution is not valid under the rules (drawn as given, with a warning) or --solve\n"
-            "found none (the puzzle is drawn alone), 2 on bad input (no file is written).",
+            "found none (the puzzle is drawn alone), 2 on bad input (no file is written).\n"
+            "PUZZLE may also be the JSON of `jump --count --output json`: its heat map is drawn.",
             desc, 1, 2);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
@@ -127,7 +129,16 @@ int run_render(const Args& args) {
 
         const std::string& puzzle_file = parsed->files[0];
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
-        const std::vector<PuzzleEntry> entries = read_puzzles(puzzle_file, read);
+        const TextFile text = load_text(puzzle_file);
+        // The saved result of `jump --count --output json`: its heat map (app/jump_heatmap.hpp).
+        if (auto heatmap = parsed->files.size() == 1 ? jump_heatmap_from_json(text) : std::nullopt) {
+            const std::string bytes = picture_bytes(format, *heatmap);
+            if (out_path.empty()) std::cout << bytes << std::flush;
+            else write_picture_file(out_path, bytes);
+            if (!quiet && !out_path.empty()) std::cerr << puzzle_file << " -> " << out_path << '\n';
+            return int(kExitOk);
+        }
+        const std::vector<PuzzleEntry> entries = read_puzzles(text, read);
         std::vector<int> chosen;
         if (vm.count("index")) {
             const PuzzleEntry& e = pick_puzzle(entries, puzzle_file, vm);

@@ -392,6 +392,25 @@ TEST_F(JumpCli, HeatMapAndOutputFile) {
     EXPECT_TRUE(contains(read("count.txt"), "4x4 jump tours"));
 }
 
+// `render` of the saved JSON counts draws the same heat map as `jump --output svg`; the values in
+// it are the independent oracle's; a malformed record names its line and writes nothing.
+TEST_F(JumpCli, RenderDrawsTheHeatMapOfSavedCounts) {
+    ASSERT_EQ(run("jump --size 5 --count --output json -o counts.json").code, 0);
+    const auto r = run("render counts.json -o saved.svg");
+    ASSERT_EQ(r.code, 0) << r.err;
+    ASSERT_EQ(run("jump --size 5 --count --output svg -o direct.svg").code, 0);
+    EXPECT_EQ(read("saved.svg"), read("direct.svg"));
+    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    EXPECT_TRUE(contains(read("saved.svg"), "data-x=\"0\" data-y=\"0\" data-value=\"" + std::to_string(oracle.per_start()[0]) + "\""));
+    ASSERT_EQ(run("render counts.json --output png -o saved.png").code, 0);
+    EXPECT_EQ(read("saved.png").substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+    write("bad.json", "\n{\"width\": 3, \"height\": 2, \"total\": 5, \"per_start\": [[1, 2, 3], [4, -5, 6]]}\n");
+    const auto bad = run("render bad.json -o bad.svg");
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(contains(bad.err, "bad.json:2: jump counts:")) << bad.err;
+    EXPECT_FALSE(std::filesystem::exists(work() / "bad.svg"));
+}
+
 TEST_F(JumpCli, BadOptionsAreRejected) {
     for (const char* args : {"jump", "jump --size 0", "jump --size 5x", "jump --size 1001", "jump --size 9 --count",
                              "jump --size 9 --all", "jump --size 5 --count --all", "jump --size 5 --moves 0,0",
