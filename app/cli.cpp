@@ -218,6 +218,8 @@ const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const st
 bool Output::to_terminal() const { return path_.empty() && isatty(STDOUT_FILENO); }
 
 void Output::commit() {
+    if (committed_) return;
+    committed_ = true;
     if (direct_) {
         std::cout.flush();
         return;

@@ -84,9 +84,10 @@ class Output {
     std::ostream& stream();
     void flush();  // pushes streamed output out now
     bool to_terminal() const;
-    void commit();  // throws InputError when the file cannot be written
+    void commit();  // throws InputError when the file cannot be written; once (later calls do nothing)
    private:
     void open_file();
+    bool committed_ = false;
     std::string path_;
     bool direct_;
     std::ostringstream buffer_;  // stdout, not streamed
