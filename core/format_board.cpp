@@ -24,8 +24,6 @@ namespace nl::detail {
 
 namespace {
 
-bool is_header(std::string_view line) { return line.starts_with("board ") || line == "board"; }
-
 // "x,y" -> a cell of the board.
 CellId parse_xy(const TextFile& file, int line, const Puzzle& p, std::string_view token) {
     const auto comma = token.find(',');
@@ -58,6 +56,8 @@ void read_directive(const TextFile& file, int line, Puzzle& p, std::string_view 
 
 }  // namespace
 
+bool is_board_header(std::string_view line) { return line.starts_with("board ") || line == "board"; }
+
 std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
     std::vector<PuzzleEntry> out;
     const int n = static_cast<int>(file.lines.size());
@@ -70,7 +70,7 @@ std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
     while (i < n) {
         const int line = i + 1;
         const auto header = split_words(file.lines[i]);
-        if (!is_header(trim(file.lines[i])) || header.size() < 2 || header.size() > 3)
+        if (!is_board_header(trim(file.lines[i])) || header.size() < 2 || header.size() > 3)
             fail(file, line, "expected a header \"board WxH\" or \"board WxH hex\"");
         const std::string_view size = header[1];
         const auto x = size.find('x');
@@ -124,7 +124,7 @@ std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
         for (; i < n; ++i) {
             const std::string_view text = trim(file.lines[i]);
             if (text.empty() || text.starts_with("#")) continue;
-            if (is_header(text)) break;
+            if (is_board_header(text)) break;
             read_directive(file, i + 1, p, text);
         }
         finalize_at(p, file, line);
@@ -133,7 +133,6 @@ std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
     return out;
 }
 
-bool is_board_header(std::string_view line) { return is_header(line); }
 
 void require_square_grid(const Puzzle& p, std::string_view format) {
     const char* what = p.geometry == Geometry::Hex ? "hex cells"

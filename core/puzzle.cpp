@@ -229,7 +229,7 @@ std::unordered_set<std::int64_t> check_variant_parts(const Puzzle& p) {
 }
 
 void build_adjacency(Puzzle& p) {
-    const int grid = p.grid_cells(), n = p.cell_count();
+    const int grid = p.grid_cells(), n = p.cell_count(), layer_size = p.width * p.height;
     const auto up = vertical_links(p);
     const auto walls = check_variant_parts(p);
     std::vector<CellId> lane(p.bridges.empty() ? 0 : grid, kNoCell);  // vertical lane of a bridge
@@ -253,16 +253,18 @@ void build_adjacency(Puzzle& p) {
         for (int i = 0; i < k; ++i) {
             const CellId d = around[i];
             if (p.blocked[d] || (!walls.empty() && walls.count(pair_key(at, d)))) continue;
-            const Coord a = p.coord(at), b = p.coord(d);
-            if (a.z != b.z) {
-                if (!up[std::min(at, d)]) continue;
-            } else {
+            // (Coordinates only where needed: this loop runs for every cell of a million-cell board.)
+            if (p.layers > 1 && at / layer_size != d / layer_size) {
+                if (up[std::min(at, d)]) p.adjacency.push_back(d);
+                continue;
+            }
+            if (!lane.empty()) {
                 // A bridge's horizontal lane keeps its left and right neighbours, its vertical
                 // lane those above and below; a neighbour that is a bridge is entered by the
                 // lane running the way of the step.
-                const bool step_vertical = a.x == b.x;
+                const bool step_vertical = p.coord(at).x == p.coord(d).x;
                 if (is_bridge && step_vertical != vertical_lane) continue;
-                if (step_vertical && !lane.empty() && lane[d] != kNoCell) {
+                if (step_vertical && lane[d] != kNoCell) {
                     p.adjacency.push_back(lane[d]);
                     continue;
                 }

@@ -42,16 +42,6 @@ void Layout::renumber() {
         for (CellId c : paths[i]) owner[c] = static_cast<int>(i);
 }
 
-Neighbours grid_neighbours(int width, int height, CellId c) {
-    Neighbours out;
-    const int x = c % width, y = c / width;
-    if (y > 0) out.cells[out.n++] = c - width;
-    if (x > 0) out.cells[out.n++] = c - 1;
-    if (x + 1 < width) out.cells[out.n++] = c + 1;
-    if (y + 1 < height) out.cells[out.n++] = c + width;
-    return out;
-}
-
 bool touches_path(const Layout& layout, CellId c, int path, CellId except, CellId except2) {
     for (CellId n : layout.neighbours(c))
         if (n != except && n != except2 && layout.owner[n] == path) return true;

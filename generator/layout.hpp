@@ -11,7 +11,6 @@
 // blocked (Layout::may_end), which the steps that make ends and blocked cells respect.
 #pragma once
 
-#include <array>
 #include <memory>
 #include <span>
 #include <vector>
@@ -49,17 +48,6 @@ struct Layout {
     // Re-derives `owner` from `paths` (after paths were split, merged or renumbered).
     void renumber();
 };
-
-// The up-to-four neighbours of a cell of a plain W x H grid in a fixed order (up, left, right,
-// down); `n` gets how many. The generator walks Layout::neighbours; this plain-grid form is what
-// the tests compare the walk on a plain board with.
-struct Neighbours {
-    std::array<CellId, 4> cells;
-    int n = 0;
-    const CellId* begin() const { return cells.data(); }
-    const CellId* end() const { return cells.data() + n; }
-};
-Neighbours grid_neighbours(int width, int height, CellId c);
 
 // Does `c` have a neighbour on path `path` other than `except` (and `except2`)? Adding `c` next
 // to `except` would then make the path touch itself.

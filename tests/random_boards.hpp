@@ -1,6 +1,7 @@
 // Test-only: seeded random small puzzles, so a failure reproduces from the printed seed.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -29,11 +30,12 @@ struct BoardShape {
 };
 
 // Places 1..max_labels labels (named A, B, ...) on distinct free cells of `p`, whose blocked
-// cells are set; false, with nothing placed, when the number drawn does not fit.
+// cells (and bridges, where a path cannot end) are set; false, with nothing placed, when the
+// number drawn does not fit.
 inline bool place_random_labels(Rng& rng, Puzzle& p, int max_labels) {
     std::vector<CellId> free;
-    for (CellId c = 0; c < p.cell_count(); ++c)
-        if (!p.blocked[c]) free.push_back(c);
+    for (CellId c = 0; c < p.grid_cells(); ++c)
+        if (!p.blocked[c] && std::find(p.bridges.begin(), p.bridges.end(), c) == p.bridges.end()) free.push_back(c);
     const int labels = 1 + rng.below(max_labels);
     if (static_cast<int>(free.size()) < 2 * labels) return false;
     for (int l = 0; l < labels; ++l) {

@@ -61,22 +61,7 @@ inline Puzzle random_variant_puzzle(Rng& rng, VariantKind kind, int min_side, in
                 const int m = grid_neighbours(p, a, around);
                 if (m > 0) p.walls.push_back({a, around[rng.below(m)]});
             }
-        // Labels on free cells that are not bridges (a path cannot end on a bridge).
-        std::vector<CellId> cells;
-        for (CellId c = 0; c < n; ++c)
-            if (!p.blocked[c] && std::find(p.bridges.begin(), p.bridges.end(), c) == p.bridges.end())
-                cells.push_back(c);
-        const int labels = 1 + rng.below(max_labels);
-        if (static_cast<int>(cells.size()) < 2 * labels) continue;
-        for (int l = 0; l < labels; ++l) {
-            Label label{std::string(1, char('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                const int k = rng.below(static_cast<int>(cells.size()));
-                end = cells[k];
-                cells.erase(cells.begin() + k);
-            }
-            p.labels.push_back(label);
-        }
+        if (!place_random_labels(rng, p, max_labels)) continue;
         try {
             finalize(p);
         } catch (const ModelError&) {

@@ -6,6 +6,7 @@
 
 #include "child_process.hpp"
 #include "cli_fixture.hpp"
+#include "generated_packs.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "solver/search.hpp"
@@ -16,25 +17,6 @@ using namespace nl::testing_cli;
 namespace {
 
 class CliGenerate : public CliTest {};
-
-// Every puzzle of `file` carries its solution, which passes the checker, and (when `unique`)
-// the exhaustive search, which shares no code with the generator or the SAT engine, finds
-// exactly one solution.
-void expect_valid_pack(const std::string& file, Rules rules, bool unique) {
-    const auto entries = read_puzzles(file, {});
-    ASSERT_FALSE(entries.empty());
-    for (const PuzzleEntry& e : entries) {
-        ASSERT_TRUE(e.solution.has_value()) << e.puzzle.name;
-        const CheckResult r = check_solution(e.puzzle, *e.solution, rules);
-        EXPECT_TRUE(r.ok) << e.puzzle.name << ": " << r.message;
-        if (!unique) continue;
-        SearchOptions so;
-        so.max_solutions = 2;
-        const SearchResult s = search_solutions(e.puzzle, rules, so);
-        EXPECT_EQ(s.status, SearchResult::Status::Complete) << e.puzzle.name;
-        EXPECT_EQ(s.count, 1) << e.puzzle.name;
-    }
-}
 
 }  // namespace
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "cli_fixture.hpp"
+#include "generated_packs.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "solver/search.hpp"
@@ -15,26 +16,6 @@ namespace {
 
 class CliGenerateVariants : public CliTest {};
 
-// Every puzzle of `file` carries its solution, which passes the checker; with `unique` the
-// exhaustive search finds exactly one. Returns the puzzles.
-std::vector<PuzzleEntry> expect_valid(const std::string& file, Rules rules, bool unique) {
-    auto entries = read_puzzles(file, {});
-    EXPECT_FALSE(entries.empty());
-    for (const PuzzleEntry& e : entries) {
-        EXPECT_TRUE(e.solution.has_value()) << e.puzzle.name;
-        if (!e.solution) continue;
-        const CheckResult r = check_solution(e.puzzle, *e.solution, rules);
-        EXPECT_TRUE(r.ok) << e.puzzle.name << ": " << r.message;
-        if (!unique) continue;
-        SearchOptions so;
-        so.max_solutions = 2;
-        const SearchResult s = search_solutions(e.puzzle, rules, so);
-        EXPECT_EQ(s.status, SearchResult::Status::Complete) << e.puzzle.name;
-        EXPECT_EQ(s.count, 1) << e.puzzle.name;
-    }
-    return entries;
-}
-
 }  // namespace
 
 TEST_F(CliGenerateVariants, JsonIsTheDefaultAndReadsBackUniqueForEveryVariant) {
@@ -43,7 +24,7 @@ TEST_F(CliGenerateVariants, JsonIsTheDefaultAndReadsBackUniqueForEveryVariant) {
                              ".json");
         ASSERT_EQ(r.code, 0) << v << ": " << r.err;
         EXPECT_EQ(lines_of(r.err).size(), 3u) << r.err;  // one report per puzzle
-        const auto entries = expect_valid((work() / (v + ".json")).string(), *rules_from_name("flow"), true);
+        const auto entries = expect_valid_pack((work() / (v + ".json")).string(), *rules_from_name("flow"), true);
         ASSERT_EQ(entries.size(), 3u) << v;
         for (const PuzzleEntry& e : entries) {
             if (v == "hex") {

@@ -19,6 +19,22 @@
 using namespace nl;
 using namespace nl::gen;
 
+namespace {
+
+// The up-to-four neighbours of a cell of a plain W x H grid (up, left, right, down), written here
+// from the coordinates, independently of the board graph the generator walks.
+std::vector<CellId> grid_neighbours(int width, int height, CellId c) {
+    std::vector<CellId> out;
+    const int x = c % width, y = c / width;
+    if (y > 0) out.push_back(c - width);
+    if (x > 0) out.push_back(c - 1);
+    if (x + 1 < width) out.push_back(c + 1);
+    if (y + 1 < height) out.push_back(c + width);
+    return out;
+}
+
+}  // namespace
+
 // ---- union-find ----
 
 TEST(UnionFind, FindWalksToTheRootAndCompressesThePath) {

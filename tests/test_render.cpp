@@ -2,28 +2,23 @@
 // are read back with cairo and their pixels compared with colours and sizes worked out here
 // from the documented geometry (render/svg.hpp), not taken from the code under test. Then the
 // `render` command end to end, `solve --output svg|png` and `unique --render`.
-#include <cairo.h>
 #include <gtest/gtest.h>
-#include <libxml/parser.h>
-#include <libxml/tree.h>
-#include <libxml/xpath.h>
 #include <stdlib.h>
 #include <sys/wait.h>
 
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
-#include <memory>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli_fixture.hpp"
-#include "picture_reader.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
+#include "picture_reader.hpp"
 #include "render/png.hpp"
 #include "render/svg.hpp"
 
