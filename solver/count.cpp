@@ -8,6 +8,7 @@
 #include "core/checker.hpp"
 #include "solver/engine.hpp"
 #include "solver/parity.hpp"
+#include "solver/reroute_lines.hpp"
 #include "solver/rewrite.hpp"
 #include "solver/route.hpp"
 #include "solver/solve_loop.hpp"
@@ -15,6 +16,16 @@
 namespace nl {
 
 namespace {
+
+// Conflicts the search for a second solution may spend before the first solution's lines are
+// rerouted (reroute_lines.hpp): below it, nothing changes (most second solutions and proofs of
+// uniqueness on the benchmark sets come well within it); above it, on inputs9 under nikoli rules,
+// the search went on for minutes where rerouting two or three lines answered in milliseconds.
+constexpr std::uint64_t kRerouteAfterConflicts = 20'000;
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
 
 // "Not all of these edges": any solution with other paths lacks one of them.
 std::vector<int> path_block(const Encoding& enc, const Solution& s) {
@@ -81,7 +92,8 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
                               std::optional<Solution>& seed) {
     // Small boards are left to the enumeration, which is fast there (and so gives the same two
     // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
-    if (rules.fill || options.max != 2 || p.cell_count() < EngineOptions{}.route_min_cells) return false;
+    if (rules.fill || options.max != 2 || !options.local_moves || p.cell_count() < EngineOptions{}.route_min_cells)
+        return false;
     const double slice = options.sat.timeout > 0 ? options.sat.timeout / 10 : 1.0;
     const Rules no_touch{false, false};
     // Tries one first solution: true when a rewrite of it proves "multiple".
@@ -156,6 +168,23 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // The rules the enumeration runs under: adc for unique under nikoli (see
         // decide_through_adc), else the puzzle's own.
         const bool through_adc = decide_through_adc(rules, options);
+        bool seed_rerouted = false;
+        if (through_adc && seed && options.local_moves && check_solution(p, *seed, Rules{false, false}).ok) {
+            seed_rerouted = true;
+            // The pipeline's solution did not rewrite: reroute a few of its lines, with at most a
+            // tenth of the time limit (inputs9 under nikoli rules: 47 of 55 boards with no verdict
+            // in 10 s are "multiple" this way, each in well under a second).
+            SolveOptions ro = options.sat;
+            ro.timeout = ro.timeout > 0 ? std::max(0.001, ro.timeout / 10) : 1.0;
+            if (auto second = rerouted_second_solution(p, rules, Rules{false, false}, *seed, options.distinct, ro)) {
+                out.count = 2;
+                out.capped = true;
+                out.solutions = {*seed, std::move(*second)};
+                out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                out.stats.solve_seconds = seconds_since(start);
+                return out;
+            }
+        }
         if (through_adc) {
             // First, a fifth of the time limit (2 s without one) for the first solution of the
             // enumeration under the puzzle's own rules, as before the reduction: it often leaves
@@ -211,6 +240,10 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // if SAT had found it, so the search only has to find, or rule out, a second adc
         // solution.
         bool only_one = false;  // the seed's blocking clause is empty: no other solution exists
+        // Capped at 2: the first solution, until its lines have been rerouted (reroute_lines.hpp)
+        // once the exact search for a second one has run kRerouteAfterConflicts conflicts.
+        const bool reroute = options.max == 2 && options.local_moves;
+        std::optional<Solution> reroute_from;
         if (through_adc && seed && check_solution(p, *seed, enumerated).ok) {
             out.count = 1;
             const std::vector<int> block = options.distinct == Distinct::Colours ? colouring_block(p, enc, *seed)
@@ -221,6 +254,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 out.count = 2;
                 out.solutions = {std::move(*seed), std::move(*second)};
             } else {
+                if (reroute && !seed_rerouted) reroute_from = *seed;  // (a seed rerouted above stays the seed)
                 out.solutions.push_back(std::move(*seed));
             }
             out.solutions.resize(std::min(out.solutions.size(), options.keep));
@@ -230,7 +264,24 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 out.capped = true;
                 break;
             }
-            const detail::Outcome o = detail::solve_with_cuts(p, enumerated, options.sat, enc, sat, sent, assume, step);
+            const detail::Outcome o = detail::solve_with_cuts(p, enumerated, options.sat, enc, sat, sent, assume, step,
+                                                              reroute_from ? kRerouteAfterConflicts : 0);
+            if (o == detail::Outcome::Undecided) {
+                // The search for a second solution is slow: reroute a few lines of the first,
+                // with at most a third of the time left, then search on without a cap.
+                SolveOptions ro = options.sat;
+                if (ro.timeout > 0) ro.timeout = std::max(0.001, (ro.timeout - seconds_since(start)) / 3);
+                else ro.timeout = 10.0;
+                std::optional<Solution> second =
+                    rerouted_second_solution(p, rules, enumerated, *reroute_from, options.distinct, ro);
+                reroute_from.reset();
+                if (second) {
+                    ++out.count;
+                    out.solutions.push_back(std::move(*second));
+                    out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                }
+                continue;  // the cap ends the loop, or the search goes on
+            }
             if (o == detail::Outcome::Unsat) {
                 if (assume.empty()) break;
                 // Every solution without a U-turn is counted: go on under the exact rules.
@@ -263,6 +314,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                     continue;  // the cap ends the loop
                 }
             }
+            if (reroute && out.count == 1) reroute_from = step.solution;
             if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
         }
     } catch (const Stopped& stop) {

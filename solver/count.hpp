@@ -31,6 +31,9 @@
 // Capped at 2 (unique) under no-fill rules, a second solution may come from a local rewrite of
 // the first (solver/rewrite.hpp), found before the enumeration by the router or the solve
 // pipeline, or after the enumeration's first solution; see count.cpp, pipeline_proves_multiple.
+// When the search for a second solution has not answered within kRerouteAfterConflicts
+// conflicts, a few lines of the first are rerouted with the rest held (solver/reroute_lines.hpp)
+// before the search goes on.
 #pragma once
 
 #include <vector>
@@ -43,6 +46,10 @@ struct CountOptions {
     long max = 0;           // stop after this many solutions (0: count all)
     Distinct distinct = Distinct::Paths;  // what makes two solutions different (core/puzzle.hpp)
     std::size_t keep = 2;   // solutions kept in CountResult::solutions
+    // Capped at 2 (unique): look for a quick second solution by local moves of a first one (the
+    // router and solve pipeline with rewrites, and rerouting a few lines, reroute_lines.hpp)
+    // besides the exact enumeration. Off inside those moves themselves.
+    bool local_moves = true;
     // timeout, interrupt, max_memory (one budget for the whole enumeration), threads, coding,
     // cycles, touch clauses (speculation: see above)
     SolveOptions sat;
