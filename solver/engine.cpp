@@ -219,7 +219,17 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     bool by_repair = false;
     auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     auto left = [&] { return options.sat.timeout - elapsed(); };
-    if (options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells) {
+    const bool routed_board = options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells;
+    if (routed_board && p.layers == 1 && options.sat_first_seconds > 0) {
+        // A short SAT turn first on one-layer boards (engine.hpp): boards that SAT decides at
+        // once skip the router.
+        SolveOptions first = sat;
+        first.timeout = options.sat.timeout > 0 ? std::min(options.sat_first_seconds, options.sat.timeout / 10)
+                                                : options.sat_first_seconds;
+        SolveResult r = solve_sat(p, rules, first);
+        if (r.status != SolveStatus::Timeout) decided = std::move(r);
+    }
+    if (routed_board && !decided) {
         // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
         // each of its turns measured in cells expanded; each SAT turn starts afresh with twice
         // the time spent so far.

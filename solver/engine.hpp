@@ -69,6 +69,13 @@ struct EngineOptions {
     // docs/adc.md (4-7 M a second), the 2 s the time-based turn had. There, every answer the
     // router found but two (2016 Q12 and novia Q17, which later turns find) came within 1 s,
     // while on the boards it cannot do each second is taken from SAT.
+    // Before the router's first turn on one-layer boards, SAT gets sat_first_seconds (at most a
+    // tenth of the timeout): boards it decides at once never wait for the router. inputs9 board 3
+    // under adc rules: 0.07 s of SAT, where the router and repair ran 6.5 s first and failed;
+    // ADC 2015 (36 one-layer boards, 10 s each): 80.2 s in all before, 47.5 s after, the same 35
+    // solved. Not on layered boards: on ADC 2017 the router solves most in milliseconds, and the
+    // SAT turn (its encoding alone) cost 0.5-0.8 s on each.
+    double sat_first_seconds = 0.3;
     std::uint64_t route_seed = 1;
     int route_rounds = 20000;
     double route_share = 0.2;

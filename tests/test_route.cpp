@@ -394,27 +394,39 @@ TEST(RouteCorpus, AdcProblems) {
 
 // auto hands large no-fill boards to the router first, and never under fill rules.
 TEST_F(RouteCli, AutoRoutesLargeNoFillBoards) {
-    // Line 1's end in the corner is walled in by line 2's ends: the router says unknown at once,
-    // and SAT proves there is no solution.
-    write("walled.txt", "SIZE 12X12\nLINE_NUM 2\nLINE#1 (0,0)-(11,11)\nLINE#2 (1,0)-(0,1)\n");
+    // On layered boards the router runs first. Line 1's end in the corner is walled in by line
+    // 2's ends: the router says unknown at once, and SAT proves there is no solution.
+    write("walled.txt", "SIZE 12X12X2\nLINE_NUM 3\nLINE#1 (0,0,1) (11,11,1)\nLINE#2 (1,0,1) (0,1,1)\n"
+                        "LINE#3 (0,0,2) (0,2,2)\n");
     const auto r = run("solve --output json walled.txt");
     ASSERT_EQ(r.code, 1) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["status"], "unsolvable");
     EXPECT_EQ(j["engine"], "sat");
     EXPECT_EQ(j["route"]["status"], "unknown");  // it ran first
-    write("easy.txt", "SIZE 12X12\nLINE_NUM 2\nLINE#1 (0,0)-(11,11)\nLINE#2 (11,0)-(11,3)\n");
+    write("easy.txt", "SIZE 12X12X2\nLINE_NUM 2\nLINE#1 (0,0,1) (11,11,2)\nLINE#2 (11,0,1) (11,3,1)\n");
     const auto easy = nlohmann::json::parse(run("solve --output json easy.txt").out);
     EXPECT_EQ(easy["engine"], "route");
     EXPECT_EQ(easy["status"], "solved");
+    // On one-layer boards SAT has a short first turn (engine.hpp, sat_first_seconds), which
+    // decides this one: the router never runs.
+    write("flat.txt", "SIZE 12X12\nLINE_NUM 2\nLINE#1 (0,0)-(11,11)\nLINE#2 (11,0)-(11,3)\n");
+    const auto flat = nlohmann::json::parse(run("solve --output json flat.txt").out);
+    EXPECT_EQ(flat["engine"], "sat");
+    EXPECT_EQ(flat["status"], "solved");
+    EXPECT_FALSE(flat.contains("route"));
     std::string rows = "SIZE 10X10\nLINE_NUM 10\n";  // one straight line per row fills the board
     for (int y = 0; y < 10; ++y)
         rows += "LINE#" + std::to_string(y + 1) + " (0," + std::to_string(y) + ")-(9," + std::to_string(y) + ")\n";
     write("rows.txt", rows);
     const auto fill = nlohmann::json::parse(run("solve --output json --rules flow rows.txt").out);
     EXPECT_EQ(fill["status"], "solved");
-    EXPECT_FALSE(fill.contains("route"));
-    const auto no_fill = nlohmann::json::parse(run("solve --output json --rules adc rows.txt").out);
+    EXPECT_FALSE(fill.contains("route"));  // never under fill rules
+    std::string layered = "SIZE 10X10X2\nLINE_NUM 10\n";  // the same rows on the first of two layers
+    for (int y = 0; y < 10; ++y)
+        layered += "LINE#" + std::to_string(y + 1) + " (0," + std::to_string(y) + ",1) (9," + std::to_string(y) + ",1)\n";
+    write("layered.txt", layered);
+    const auto no_fill = nlohmann::json::parse(run("solve --output json --rules adc layered.txt").out);
     EXPECT_EQ(no_fill["engine"], "route");
 }
 
