@@ -168,53 +168,45 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // The rules the enumeration runs under: adc for unique under nikoli (see
         // decide_through_adc), else the puzzle's own.
         const bool through_adc = decide_through_adc(rules, options);
-        bool seed_rerouted = false;
-        if (through_adc && seed && options.local_moves && check_solution(p, *seed, Rules{false, false}).ok) {
-            seed_rerouted = true;
-            // The pipeline's solution did not rewrite: reroute a few of its lines, with at most a
-            // tenth of the time limit (inputs9 under nikoli rules: 47 of 55 boards with no verdict
-            // in 10 s are "multiple" this way, each in well under a second).
-            SolveOptions ro = options.sat;
-            ro.timeout = ro.timeout > 0 ? std::max(0.001, ro.timeout / 10) : 1.0;
-            if (auto second = rerouted_second_solution(p, rules, Rules{false, false}, *seed, options.distinct, ro)) {
-                out.count = 2;
-                out.capped = true;
-                out.solutions = {*seed, std::move(*second)};
-                out.solutions.resize(std::min(out.solutions.size(), options.keep));
-                out.stats.solve_seconds = seconds_since(start);
-                return out;
-            }
-        }
-        if (through_adc) {
-            // First, a fifth of the time limit (2 s without one) for the first solution of the
-            // enumeration under the puzzle's own rules, as before the reduction: it often leaves
-            // cells empty where the seed fills the board, and then a rewrite proves "multiple"
-            // (janko_even #65: 1.1 s this way, no verdict in 10 s through adc alone). Without a
-            // rewrite it is a solution that does not touch itself (else a shortcut would apply),
-            // an adc solution, and becomes the seed.
-            const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        // Through adc, a first solution of the enumeration under the puzzle's own rules, for a
+        // fifth of the time limit (2 s without one), as before the reduction: it often leaves
+        // cells empty where the seed fills the board, and then a rewrite proves "multiple"
+        // (janko_even #65: 1.1 s this way, no verdict in 10 s through adc alone). Without a
+        // rewrite it is a solution that does not touch itself (else a shortcut would apply), an
+        // adc solution, and becomes the seed when there is none. True when `out` holds the
+        // verdict: none (the exact enumeration found no solution) or multiple.
+        bool own_rules_tried = false;
+        auto first_under_own_rules = [&]() {
+            own_rules_tried = true;
             CountOptions one = options;
             one.max = 1;
             one.keep = 1;
-            one.sat.timeout = options.sat.timeout > 0 ? std::max(0.001, std::min(options.sat.timeout / 5, options.sat.timeout - elapsed)) : 2.0;
+            one.sat.timeout = options.sat.timeout > 0
+                                  ? std::max(0.001, std::min(options.sat.timeout / 5, options.sat.timeout - seconds_since(start)))
+                                  : 2.0;
             CountResult first = count_solutions_sat(p, rules, one);
             if (first.stop == StopReason::Interrupted || first.stop == StopReason::Memory) throw Stopped(first.stop);
-            if (first.count == 0 && !first.timed_out) {  // the exact enumeration found none
-                out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                return out;
+            if (first.count == 0 && !first.timed_out) return !seed;  // none (no seed: else a bug)
+            if (first.count != 1 || first.solutions.empty()) return false;
+            const Solution& s = first.solutions[0];
+            if (auto second = rewrite_second_solution(p, rules, s, options.distinct)) {
+                out.count = 2;
+                out.capped = true;
+                out.solutions = {s, std::move(*second)};
+                out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                return true;
             }
-            if (first.count == 1 && !first.solutions.empty()) {
-                const Solution& s = first.solutions[0];
-                if (auto second = rewrite_second_solution(p, rules, s, options.distinct)) {
-                    out.count = 2;
-                    out.capped = true;
-                    out.solutions = {s, std::move(*second)};
-                    out.solutions.resize(std::min(out.solutions.size(), options.keep));
-                    out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-                    return out;
-                }
-                if (!seed || !check_solution(p, *seed, Rules{false, false}).ok) seed = s;
-            }
+            if (!seed || !check_solution(p, *seed, Rules{false, false}).ok) seed = s;
+            return false;
+        };
+        // With an adc seed it waits: the enumeration below starts from the seed, and only when
+        // its search for a second solution is slow are the seed's lines rerouted and then this
+        // tried (on boards whose proof is quick, neither costs anything: levelpack 2 under nikoli
+        // rules spent a fifth of its time in them when they came first).
+        const bool seeded = seed && check_solution(p, *seed, Rules{false, false}).ok;
+        if (through_adc && !(seeded && options.local_moves) && first_under_own_rules()) {
+            out.stats.solve_seconds = seconds_since(start);
+            return out;
         }
         const Rules enumerated = through_adc ? Rules{false, false} : rules;
         EncodeOptions eo = detail::encode_options(options.sat);
@@ -254,7 +246,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 out.count = 2;
                 out.solutions = {std::move(*seed), std::move(*second)};
             } else {
-                if (reroute && !seed_rerouted) reroute_from = *seed;  // (a seed rerouted above stays the seed)
+                if (reroute) reroute_from = *seed;
                 out.solutions.push_back(std::move(*seed));
             }
             out.solutions.resize(std::min(out.solutions.size(), options.keep));
@@ -279,6 +271,8 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                     ++out.count;
                     out.solutions.push_back(std::move(*second));
                     out.solutions.resize(std::min(out.solutions.size(), options.keep));
+                } else if (through_adc && !own_rules_tried) {
+                    first_under_own_rules();  // multiple when its solution rewrites
                 }
                 continue;  // the cap ends the loop, or the search goes on
             }
