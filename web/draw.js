@@ -171,7 +171,8 @@ function drawEnds(board, geo, layer, parent) {
     for (const c of label.ends) {
       if (zOf(c) !== layer) continue;
       const [cx, cy] = geo.centre(c[0], c[1]);
-      element('circle', {cx, cy, r: CELL * 0.36, fill: colour, class: 'end', 'data-label': label.name}, group);
+      element('circle', {cx, cy, r: CELL * 0.36, fill: colour, class: 'end', 'data-label': label.name,
+        'data-x': c[0], 'data-y': c[1]}, group);
       const text = element('text', {x: cx, y: cy, fill: textColour(colour), class: 'end-name'}, group);
       text.textContent = label.name;
     }
