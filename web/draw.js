@@ -9,7 +9,7 @@
 
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 36;
-const MARGIN = 6;
+const MARGIN = 16;  // room for the warp tabs outside the border
 
 // Colours chosen to stay apart from each other and from the dark blocked cells.
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6',
@@ -17,10 +17,14 @@ const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4
   '#808000', '#ffd8b1', '#000075', '#a9a9a9', '#e6beff'];
 const NAMES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-// A label keeps its colour whatever else is added or erased: the colour follows the name.
+// A label keeps its colour whatever else is added or erased: the colour follows the name. Names
+// that are numbers (level packs, generated puzzles: 0, 1, ...) and letters (A, B, ...) both start
+// at the top of the palette, so that either kind of board gets the most distinct colours first.
 export function labelColour(name) {
-  let index = NAMES.indexOf(name);
-  if (name.length !== 1 || index < 0) {
+  let index;
+  if (/^\d+$/.test(name)) index = Number(name);
+  else if (name.length === 1 && NAMES.includes(name)) index = NAMES.indexOf(name) % 26;
+  else {
     index = 0;
     for (const ch of name) index = (index * 31 + ch.charCodeAt(0)) >>> 0;
   }
@@ -125,21 +129,33 @@ export function drawBoard(svg, board, options = {}) {
     geo.outline(options.cursor[0], options.cursor[1], marks, {class: 'cursor'});
 }
 
+// Which way a warp leaves cell a for cell b: across the border of a row or a column (the
+// warps Flow Free has), as a unit step; null for any other warp, which gets a plain mark.
+function warpExit(a, b) {
+  if (a[1] === b[1] && Math.abs(a[0] - b[0]) > 1) return [Math.sign(a[0] - b[0]), 0];
+  if (a[0] === b[0] && Math.abs(a[1] - b[1]) > 1) return [0, Math.sign(a[1] - b[1])];
+  return null;
+}
+
 function drawPaths(paths, geo, layer, parent) {
   const group = element('g', {class: 'paths'}, parent);
   for (const [name, cells] of Object.entries(paths)) {
     const colour = labelColour(name);
-    // Split where the path leaves the layer or jumps (a warp): the jump is not drawn as a line
-    // across the board; warps and layer changes have their own marks.
+    // Split where the path leaves the layer or jumps (a warp): a jump is not drawn as a line
+    // across the board but as two stubs running out over the border.
     let run = [];
     const flush = () => {
       if (run.length > 1) {
         element('polyline', {
-          points: run.map((c) => geo.centre(c[0], c[1]).map((v) => v.toFixed(1)).join(',')).join(' '),
+          points: run.map((p) => p.map((v) => v.toFixed(1)).join(',')).join(' '),
           stroke: colour, class: 'path', 'data-label': name,
         }, group);
       }
       run = [];
+    };
+    const stub = (c, d) => {
+      const [cx, cy] = geo.centre(c[0], c[1]);
+      return [cx + d[0] * (geo.step / 2 + 8), cy + d[1] * (geo.step / 2 + 8)];
     };
     cells.forEach((c, i) => {
       const previous = cells[i - 1];
@@ -152,9 +168,15 @@ function drawPaths(paths, geo, layer, parent) {
       if (previous && zOf(previous) === layer) {
         const [ax, ay] = geo.centre(previous[0], previous[1]);
         const [bx, by] = geo.centre(c[0], c[1]);
-        if (Math.hypot(ax - bx, ay - by) > geo.step * 1.2) flush();
+        if (Math.hypot(ax - bx, ay - by) > geo.step * 1.2) {
+          const out = warpExit(previous, c);
+          if (out) run.push(stub(previous, out));
+          flush();
+          const back = warpExit(c, previous);
+          if (back) run.push(stub(c, back));
+        }
       }
-      run.push(c);
+      run.push(geo.centre(c[0], c[1]));
     });
     flush();
   }
@@ -203,12 +225,21 @@ function drawBridges(board, geo, layer, parent) {
 
 function drawWarps(board, geo, layer, parent) {
   (board.extra.warps ?? []).forEach((pair, i) => {
-    for (const c of pair) {
-      if (zOf(c) !== layer) continue;
+    pair.forEach((c, k) => {
+      if (zOf(c) !== layer) return;
       const [cx, cy] = geo.centre(c[0], c[1]);
-      const text = element('text', {x: cx + CELL * 0.3, y: cy - CELL * 0.3, class: 'warp'}, parent);
-      text.textContent = `w${i + 1}`;
-    }
+      const d = warpExit(c, pair[1 - k]);
+      if (d) {
+        // A tab on the border where the warp leaves, numbered like its other end.
+        const [tx, ty] = [cx + d[0] * (geo.step / 2 + 9), cy + d[1] * (geo.step / 2 + 9)];
+        element('circle', {cx: tx, cy: ty, r: 7, class: 'warp-tab'}, parent);
+        const text = element('text', {x: tx, y: ty, class: 'warp'}, parent);
+        text.textContent = `${i + 1}`;
+      } else {
+        const text = element('text', {x: cx + CELL * 0.3, y: cy - CELL * 0.3, class: 'warp'}, parent);
+        text.textContent = `w${i + 1}`;
+      }
+    });
   });
 }
 

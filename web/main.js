@@ -102,6 +102,7 @@ function edit(next) {
 // Loads a whole new board (import, generate, resize): one undoable step too.
 function load(next) {
   state.history.push(next);
+  state.label = model.nextFreeLabel(next);
   syncSizeInputs();
   boardChanged();
 }

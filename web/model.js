@@ -72,8 +72,13 @@ export function endsOf(board, name) {
 }
 
 // The first label name not in use (and not `except`), for "new label" and after a label is done.
+// On a board whose labels are all numbers (level packs, generated puzzles) it is a number too.
 export function nextFreeLabel(board, except = []) {
   const used = new Set([...board.labels.map((l) => l.name), ...except]);
+  const numbers = board.labels.map((l) => l.name).filter((n) => /^\d+$/.test(n)).map(Number);
+  if (numbers.length && numbers.length === board.labels.length) {
+    for (let i = Math.min(...numbers); ; ++i) if (!used.has(String(i))) return String(i);
+  }
   for (const ch of LABEL_NAMES) if (!used.has(ch)) return ch;
   for (let i = 10; ; ++i) if (!used.has(String(i))) return String(i);
 }
