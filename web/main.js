@@ -17,6 +17,8 @@ const state = {
   tool: 'end',
   label: 'A',
   cursor: [0, 0, 0],
+  // The cursor is drawn once the keyboard is used: a mouse user does not need it.
+  showCursor: false,
   // What is drawn over the board: {paths, second, differing}; null when nothing is known for
   // the board as it is now (every edit clears it).
   solution: null,
@@ -32,7 +34,7 @@ function render() {
   state.cursor = [Math.min(state.cursor[0], b.width - 1), Math.min(state.cursor[1], b.height - 1), state.layer];
   drawBoard($('board'), b, {
     layer: state.layer, paths: state.solution?.paths, differing: state.solution?.differing,
-    cursor: state.cursor,
+    cursor: state.showCursor ? state.cursor : null,
   });
   const second = state.solution?.second;
   $('second-figure').hidden = !second;
@@ -230,6 +232,7 @@ document.addEventListener('keydown', (event) => {
   if (typing || control || event.altKey || event.target.closest('button') && key === ' ') return;
   const b = board();
   const [x, y] = state.cursor;
+  state.showCursor = true;
   if (MOVES[key]) {
     const [dx, dy] = MOVES[key];
     state.cursor = [Math.max(0, Math.min(b.width - 1, x + dx)), Math.max(0, Math.min(b.height - 1, y + dy)), state.layer];
