@@ -7,8 +7,10 @@ import {post, postForBlob} from './api.js';
 
 const $ = (id) => document.getElementById(id);
 
-// File name endings for the formats the server writes; anything else gets .txt.
+// File name endings for the formats the server writes; the other text formats are named
+// puzzle.FORMAT.txt, so that exports in several formats do not overwrite each other.
 const EXTENSIONS = {json: 'jsonl', intgrid: 'in', paths: 'paths.txt', svg: 'svg', png: 'png'};
+const fileName = (format) => `puzzle.${EXTENSIONS[format] ?? `${format}.txt`}`;
 
 export function wireActions(app) {
   // A button shows it is busy and cannot be pressed twice; errors go to the message line.
@@ -108,7 +110,7 @@ export function wireActions(app) {
       const answer = await post('convert', {puzzle, to: format});
       blob = new Blob([answer.text], {type: 'text/plain'});
     }
-    download(blob, `puzzle.${EXTENSIONS[format] ?? 'txt'}`);
+    download(blob, fileName(format));
     app.showMessage(`exported as ${format}`);
   });
 

@@ -11,10 +11,11 @@ const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 36;
 const MARGIN = 16;  // room for the warp tabs outside the border
 
-// Colours chosen to stay apart from each other and from the dark blocked cells.
-const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6',
-  '#bfef45', '#fabed4', '#469990', '#dcbeff', '#9a6324', '#ffe119', '#800000', '#aaffc3',
-  '#808000', '#ffd8b1', '#000075', '#a9a9a9', '#e6beff'];
+// Colours chosen to stay apart from each other and from the dark blocked cells, in about Flow
+// Free's order (red, green, blue, yellow, orange, ...), the pale ones last.
+const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#ffe119', '#f58231', '#42d4f4', '#f032e6',
+  '#800000', '#911eb4', '#bfef45', '#469990', '#9a6324', '#808000', '#000075', '#fabed4', '#a9a9a9',
+  '#dcbeff', '#aaffc3', '#ffd8b1', '#e6beff'];
 const NAMES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 // A label keeps its colour whatever else is added or erased: the colour follows the name. Names
