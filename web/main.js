@@ -15,6 +15,7 @@ const state = {
   history: createHistory(model.emptyBoard(5, 5)),
   layer: 0,
   tool: 'end',
+  editedAt: 0,  // performance.now() of the latest edit, for the time the verdict took
   label: 'A',
   cursor: [0, 0, 0],
   // The cursor is drawn once the keyboard is used: a mouse user does not need it.
@@ -110,6 +111,7 @@ function load(next) {
 }
 
 function boardChanged() {
+  state.editedAt = performance.now();
   state.solution = null;
   render();
   checkVerdict();
@@ -124,10 +126,15 @@ function syncSizeInputs() {
 
 const live = createLiveVerdict({
   onStart() { $('spinner').hidden = false; },
-  onAnswer(record, ms) {
+  onAnswer(record) {
     $('spinner').hidden = true;
+    // From the edit to the answer on screen (debounce, request, solve, answer), and the solver's
+    // own share; data-ms and data-answers are for scripts/bench_editor.
+    const ms = performance.now() - state.editedAt;
     const solver = typeof record.seconds === 'number' ? `, solver ${(record.seconds * 1000).toFixed(1)} ms` : '';
     $('verdict-time').textContent = `${ms.toFixed(0)} ms${solver}`;
+    $('verdict-time').dataset.ms = ms.toFixed(2);
+    $('verdict').dataset.answers = Number($('verdict').dataset.answers ?? 0) + 1;
     showVerdict(record);
   },
   onError(error) {

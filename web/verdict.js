@@ -8,7 +8,7 @@
 
 import {post, ApiError} from './api.js';
 
-export function createLiveVerdict({onStart, onAnswer, onError, delayMs = 30}) {
+export function createLiveVerdict({onStart, onAnswer, onError, delayMs = 10}) {
   let timer = null;
   let controller = null;
   let latest = 0;
