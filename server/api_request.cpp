@@ -35,22 +35,29 @@ app::po::variables_map parse_fields(const nlohmann::json& body, const std::set<s
     std::vector<std::string> args;
     for (const auto& [name, value] : body.items()) {
         if (skip.count(name)) continue;
+        // An option's exact long name: no "=", no abbreviation (guessing is off below), so the
+        // refused options cannot be reached by another spelling.
+        if (name.empty() || name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
+            throw ApiError(400, "unknown field '" + name + "'");
         if (kRefused.count(name)) throw ApiError(400, "field '" + name + "' is not accepted by the server");
         if (value.is_null() || (value.is_boolean() && !value.get<bool>())) continue;
-        args.push_back("--" + name);
-        if (value.is_boolean()) continue;
-        if (value.is_string())
-            args.push_back(value.get<std::string>());
-        else if (value.is_number_integer())
-            args.push_back(value.dump());
+        if (value.is_boolean())
+            args.push_back("--" + name);
+        else if (value.is_string())  // --name=value: a value that starts with "-" stays a value
+            args.push_back("--" + name + "=" + value.get<std::string>());
         else if (value.is_number())
-            args.push_back(value.dump());
+            args.push_back("--" + name + "=" + value.dump());
         else
             throw ApiError(400, "field '" + name + "' takes a string, a number or true");
     }
     app::po::variables_map vm;
+    namespace style = app::po::command_line_style;
     try {
-        app::po::store(app::po::command_line_parser(args).options(desc).run(), vm);
+        app::po::store(app::po::command_line_parser(args)
+                           .options(desc)
+                           .style(style::default_style & ~style::allow_guessing & ~style::allow_short)
+                           .run(),
+                       vm);
         app::po::notify(vm);
     } catch (const app::po::error& e) {
         throw app::UsageError(e.what());

@@ -4,10 +4,12 @@
 //
 // What cpp-httplib 0.11.4 (Debian bookworm) does for us here: the body limit (413 before the
 // body is read, from Content-Length), a fixed pool of threads serving connections, stop() from
-// another thread. What it cannot do: tell a handler that its client went away (no
+// another thread. Its listen backlog of 5 is raised here (below). What it cannot do: tell a handler that its client went away (no
 // Request::is_connection_closed before 0.14), so a solve whose client left runs to its budget;
 // the `channel` field (server/limits.hpp) is how a client cancels what it no longer needs.
 #include <httplib.h>
+
+#include <sys/socket.h>
 
 #include <atomic>
 #include <chrono>
@@ -66,8 +68,16 @@ int serve(const HttpServeConfig& config, char* message, std::size_t message_size
         res.set_content("{\"error\": " + json_string(what) + "}", "application/json");
         return httplib::Server::HandlerResponse::Handled;
     }));
+    // cpp-httplib 0.11 listens with a backlog of 5: a burst of connections (the test's 100 at
+    // once) overflowed it and some were reset. Listening again on the bound socket raises it.
+    int listening = -1;
+    server.set_socket_options([&listening](socket_t sock) {
+        httplib::default_socket_options(sock);
+        listening = sock;
+    });
     const int port = config.port == 0 ? server.bind_to_any_port(config.bind)
                                       : (server.bind_to_port(config.bind, config.port) ? config.port : -1);
+    if (port >= 0 && listening >= 0) ::listen(listening, SOMAXCONN);
     if (port < 0) {
         const std::string text = std::string("cannot listen on ") + config.bind + " port " + std::to_string(config.port) +
                                   ": " + std::strerror(errno);

@@ -17,7 +17,10 @@ std::shared_ptr<Job> Limits::open(const std::string& channel) {
     if (stopping_) cancel(*job, Cancel::Shutdown);
     if (!channel.empty()) {
         auto& holder = channels_[channel];
-        if (holder) cancel(*holder, Cancel::Channel);
+        if (holder) {
+            cancel(*holder, Cancel::Channel);
+            job->replaces = true;
+        }
         holder = job;
     }
     open_.insert(job);
@@ -27,7 +30,7 @@ std::shared_ptr<Job> Limits::open(const std::string& channel) {
 Admission Limits::admit(Job& job) {
     std::unique_lock lock(mutex_);
     if (job.why != Cancel::None) return Admission::Cancelled;
-    if (running_ >= jobs_ && waiting_ >= queue_) return Admission::Busy;
+    if (running_ >= jobs_ && waiting_ >= queue_ && !job.replaces) return Admission::Busy;
     ++waiting_;
     changed_.wait(lock, [&] { return running_ < jobs_ || job.why != Cancel::None; });
     --waiting_;

@@ -26,6 +26,7 @@ struct Job {
     std::string channel;
     std::atomic<bool> flag{false};  // the solver's interrupt flag
     Cancel why = Cancel::None;      // set with the flag, under Limits' mutex
+    bool replaces = false;          // it cancelled an earlier request on its channel
 };
 
 enum class Admission { Admitted, Busy, Cancelled };
@@ -36,7 +37,9 @@ class Limits {
 
     // A new request on `channel` ("" for none); cancels the channel's earlier request.
     std::shared_ptr<Job> open(const std::string& channel);
-    // Waits for a slot: Admitted (then release() it), Busy (queue full) or Cancelled.
+    // Waits for a slot: Admitted (then release() it), Busy (queue full) or Cancelled. A request
+    // that replaced an earlier one on its channel may wait even when the queue is full: the one
+    // it replaced is leaving, so the number of requests does not grow.
     Admission admit(Job& job);
     void release();
     // The request is answered: it leaves its channel (unless a newer one took it).

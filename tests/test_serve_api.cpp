@@ -136,6 +136,17 @@ TEST_F(ServeApi, BadPuzzleTextGetsTheCliMessage) {
     const auto file_option = server().post("/api/unique", {{"puzzle", kUnique}, {"output-file", "/tmp/x"}});
     ASSERT_TRUE(file_option);
     EXPECT_EQ(file_option->status, 400);
+    // Refused options cannot be reached by an abbreviation or another spelling.
+    for (const char* name : {"thread", "output-f", "output-file=x", "Threads"}) {
+        const auto r2 = server().post("/api/unique", {{"puzzle", kUnique}, {name, 4}});
+        ASSERT_TRUE(r2);
+        EXPECT_EQ(r2->status, 400) << name;
+    }
+    // A value that starts with a dash stays a value.
+    const auto dash = server().post("/api/unique", {{"puzzle", kUnique}, {"distinct", "--help"}});
+    ASSERT_TRUE(dash);
+    EXPECT_EQ(dash->status, 400);
+    EXPECT_EQ(json::parse(dash->body)["error"], "--distinct takes paths or colours, not '--help'");
     const auto missing = server().post("/api/unique", json::object());
     ASSERT_TRUE(missing);
     EXPECT_EQ(missing->status, 400);

@@ -144,6 +144,7 @@ TEST(ServeLimits, HundredConcurrentUniqueChecks) {
     }
     std::vector<std::string> verdicts(boards.size());
     std::vector<int> statuses(boards.size(), -1);
+    std::vector<std::string> failures(boards.size());
     std::vector<std::thread> clients;
     std::atomic<int> ready{0};
     for (std::size_t i = 0; i < boards.size(); ++i)
@@ -152,14 +153,17 @@ TEST(ServeLimits, HundredConcurrentUniqueChecks) {
             ++ready;
             while (ready < static_cast<int>(boards.size())) std::this_thread::yield();  // all start together
             const auto r = client->Post("/api/unique", bodies[i], "application/json");
-            if (!r) return;
+            if (!r) {
+                failures[i] = httplib::to_string(r.error());
+                return;
+            }
             statuses[i] = r->status;
             if (r->status == 200) verdicts[i] = json::parse(r->body)["verdict"];
         });
     for (auto& c : clients) c.join();
     int unique = 0, multiple = 0, none = 0;
     for (std::size_t i = 0; i < boards.size(); ++i) {
-        ASSERT_EQ(statuses[i], 200) << "board " << i;
+        ASSERT_EQ(statuses[i], 200) << "board " << i << ": " << failures[i] << "; server: " << server.err();
         const long count = nl::testing_oracle::count_solutions(boards[i], boards[i].rules, 2);
         const std::string expected = count == 0 ? "none" : count == 1 ? "unique" : "multiple";
         EXPECT_EQ(verdicts[i], expected) << "board " << i;
