@@ -2,9 +2,10 @@
 // on 10x10 boards (issue 18 asks for 100 ms). Run by scripts/bench_editor, which explains the
 // set-up; this file drives the page.
 //
-// For each puzzle of PUZZLES (JSON Lines) it imports the puzzle into the page, then times two
+// For each puzzle of PUZZLES (JSON Lines) it imports the puzzle into the page, then times four
 // edits as a user makes them: a click that moves one end of the last label to a free
-// neighbouring cell, and Ctrl-Z. The time is the page's own (data-ms of #verdict-time): from the
+// neighbouring cell, Ctrl-Z, the erasure of the first label (two clicks, the second timed) and
+// Ctrl-Z (twice, the second timed). The time is the page's own (data-ms of #verdict-time): from the
 // edit to the answer drawn, the debounce, the request, the whole uniqueness check and the
 // answer included. Prints the median, 90th percentile and maximum, and the verdicts seen.
 //
@@ -40,13 +41,21 @@ for (const puzzle of puzzles) {
   const free = [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]].find(([a, b]) =>
     a >= 0 && b >= 0 && a < puzzle.width && b < puzzle.height && !taken.has(`${a},${b}`));
   if (!free) continue;
-  await page.click(`#labels [data-label="${label.name}"]`);
-  for (const action of [() => page.click(`#board .cell[data-x="${free[0]}"][data-y="${free[1]}"]`),
-                        () => page.keyboard.press('Control+z')]) {
-    const [ms, verdict] = await timed(action);
+  const record = ([ms, verdict]) => {
     times.push(ms);
     verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
-  }
+  };
+  await page.click('#tool-end');
+  await page.click(`#labels [data-label="${label.name}"]`);
+  record(await timed(() => page.click(`#board .cell[data-x="${free[0]}"][data-y="${free[1]}"]`)));
+  record(await timed(() => page.keyboard.press('Control+z')));
+  // The first label erased (its first end alone asks nothing: the label is incomplete), and back.
+  const [first, second] = puzzle.labels[0].ends;
+  await page.click('#tool-erase');
+  await page.click(`#board .cell[data-x="${first[0]}"][data-y="${first[1]}"]`);
+  record(await timed(() => page.click(`#board .cell[data-x="${second[0]}"][data-y="${second[1]}"]`)));
+  await page.keyboard.press('Control+z');
+  record(await timed(() => page.keyboard.press('Control+z')));
 }
 await browser.close();
 
