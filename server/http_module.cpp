@@ -71,8 +71,12 @@ int serve(const HttpServeConfig& config, char* message, std::size_t message_size
     // cpp-httplib 0.11 listens with a backlog of 5: a burst of connections (the test's 100 at
     // once) overflowed it and some were reset. Listening again on the bound socket raises it.
     int listening = -1;
+    // Also instead of cpp-httplib's default options, which add SO_REUSEPORT: with it a second
+    // server on the same port started as if all was well, and the kernel shared the
+    // connections between the two. SO_REUSEADDR alone lets a restarted server take its port back.
     server.set_socket_options([&listening](socket_t sock) {
-        httplib::default_socket_options(sock);
+        const int yes = 1;
+        ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
         listening = sock;
     });
     const int port = config.port == 0 ? server.bind_to_any_port(config.bind)

@@ -42,6 +42,17 @@ TEST(ServeLimits, StopsCleanlyOnSigintAndSigterm) {
     }
 }
 
+TEST(ServeLimits, APortInUseIsAnError) {
+    Server first;
+    ASSERT_NE(first.port(), 0) << first.err();
+    const std::string port = std::to_string(first.port());
+    nl::testing_child::Child second({"serve", "--port", port}, ::testing::TempDir() + "nl_serve_second");
+    EXPECT_EQ(second.wait(), 2);
+    EXPECT_NE(second.user_err().find("numberlink serve: cannot listen on 127.0.0.1 port " + port), std::string::npos)
+        << second.user_err();
+    EXPECT_EQ(second.out(), "");
+}
+
 TEST(ServeLimits, StopCancelsARunningSolve) {
     Server server({"--timeout", "600"});
     ASSERT_NE(server.port(), 0) << server.err();
