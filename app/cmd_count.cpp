@@ -4,6 +4,7 @@
 #include "app/commands.hpp"
 #include "app/counting.hpp"
 #include "app/progress.hpp"
+#include "app/records.hpp"
 #include "core/json.hpp"
 
 namespace nl::app {
@@ -11,9 +12,7 @@ namespace nl::app {
 int run_count(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
-        desc.add_options()("max", po::value<long>()->value_name("N"), "stop at N solutions (then: at least N)")(
-            "all", "print every solution found");
-        add_counting_options(desc);
+        add_count_options(desc);
         auto parsed = parse_command(
             args, "numberlink count [options] PUZZLE...",
             "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
@@ -37,22 +36,7 @@ int run_count(const Args& args) {
             progress.record(!r.timed_out);
             const auto hold = progress.pause();  // no progress line inside the output
             if (run.output == Format::Json) {
-                auto j = puzzle_json(p, nullptr);
-                if (r.count_text.empty())
-                    j["count"] = r.count;
-                else
-                    j["count"] = r.count_text;  // beyond 64 bits (frontier engine): exact, as a string
-                if (r.capped) j["at_least"] = true;
-                if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
-                j["engine"] = count_engine_name(run.engine);
-                j["distinct"] = distinct_name(run.options.distinct);
-                j["seconds"] = r.stats.solve_seconds;
-                if (all) {
-                    auto list = nlohmann::ordered_json::array();
-                    for (const Solution& s : r.solutions) list.push_back(puzzle_json(p, &s)["paths"]);
-                    j["solutions"] = std::move(list);
-                }
-                out.stream() << json_line(j) << '\n';
+                out.stream() << json_line(count_record(p, r, run.engine, run.options.distinct, all)) << '\n';
             } else {
                 out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "")
                              << (r.count_text.empty() ? std::to_string(r.count) : r.count_text)

@@ -17,44 +17,16 @@
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
+#include "app/generate_options.hpp"
 #include "app/interrupt.hpp"
 #include "app/progress.hpp"
+#include "app/records.hpp"
 #include "core/json.hpp"
 #include "generator/generate.hpp"
 
 namespace nl::app {
 
 namespace {
-
-std::pair<int, int> read_size(const std::string& text) {
-    const auto x = text.find_first_of("xX");
-    int w = 0, h = 0;
-    std::size_t used_w = 0, used_h = 0;
-    try {
-        if (x == std::string::npos) throw std::invalid_argument("no x");
-        w = std::stoi(text.substr(0, x), &used_w);
-        h = std::stoi(text.substr(x + 1), &used_h);
-    } catch (const std::exception&) {
-        throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
-    }
-    if (used_w != x || used_h != text.size() - x - 1)
-        throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
-    if (w < 1 || h < 1 || w * h < 4 || w > 1000 || h > 1000)
-        throw UsageError("--size " + text + ": boards from 4 cells up to 1000x1000");
-    return {w, h};
-}
-
-int positive(const po::variables_map& vm, const char* name, int fallback, int least) {
-    if (!vm.count(name)) return fallback;
-    const int v = vm[name].as<int>();
-    if (v < least) {
-        std::string message = "--";
-        message += name;
-        message += " must be at least " + std::to_string(least);
-        throw UsageError(message);
-    }
-    return v;
-}
 
 int blocked_cells(const Puzzle& p) { return static_cast<int>(std::count(p.blocked.begin(), p.blocked.end(), 1)); }
 
@@ -84,47 +56,12 @@ std::string report(const gen::Generated& g, bool unique, gen::Variant variant) {
     return out.str();
 }
 
-nlohmann::ordered_json report_json(const gen::Generated& g, bool unique, gen::Variant variant) {
-    nlohmann::ordered_json j = {
-        {"paths", g.puzzle.labels.size()}, {"blocked", blocked_cells(g.puzzle)}, {"unique", unique},
-        {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
-        {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
-    if (variant != gen::Variant::Square) j["variant"] = gen::variant_name(variant);  // plain reports as before
-    return j;
-}
-
 }  // namespace
 
 int run_generate(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
-        desc.add_options()("size", po::value<std::string>()->value_name("WxH"), "board size (required)")(
-            "count,n", po::value<int>()->value_name("N"), "number of distinct puzzles (default 1)")(
-            "seed", po::value<std::uint64_t>()->value_name("S"),
-            "random seed (default: drawn at random and reported on stderr)")(
-            "unique", "every puzzle has exactly one solution under the rules (proved exactly)")(
-            "no-blocked", "cover every cell with paths (Flow Free style) instead of blocking leftovers")(
-            "min-paths", po::value<int>()->value_name("A"), "at least A paths")(
-            "max-paths", po::value<int>()->value_name("B"), "at most B paths")(
-            "min-length", po::value<int>()->value_name("L"), "at least L cells per path (default 3, least 2)")(
-            "repair", po::value<std::string>()->value_name("HOW"),
-            "with --unique, on a second solution: cut (default: split a path where the two differ) or "
-            "regenerate (start over)")(
-            "wall-budget", po::value<long>()->value_name("N"),
-            "boards the wall follower may examine for the difficulty signal (default 1000; 0: skip it)")(
-            "polish", po::value<int>()->value_name("N"),
-            "with --unique: spend up to N more uniqueness checks joining paths whose ends touch, keeping "
-            "each join that leaves the puzzle unique (fewer, longer paths)")(
-            "timeout", po::value<double>()->value_name("SECONDS"), "give up on a puzzle after SECONDS (0: never)")(
-            "variant", po::value<std::string>()->value_name("KIND"),
-            "the board: square (default), hex (hexagonal cells), warp (edges through the border), bridges "
-            "(cells two paths cross) or shape (not a rectangle: cells outside the board)")(
-            "warps", po::value<int>()->value_name("N"), "with --variant warp: N warps (default: 2 on 10x10, 3 on 14x14)")(
-            "bridges", po::value<int>()->value_name("N"),
-            "with --variant bridges: N bridges (default: 2 on 10x10, 3 on 14x14)")(
-            "solutions", po::value<std::string>()->value_name("FILE"),
-            "puzzle-only output formats: write the solutions to FILE (paths format)");
-        add_common_options(desc, {"rules", "output", "output-file", "progress", "quiet", "help"});
+        add_generate_options(desc);
         auto parsed = parse_command(
             args, "numberlink generate --size WxH [options]",
             "Generates random puzzles with their solutions (seed 001: random non-intersecting paths\n"
@@ -141,49 +78,8 @@ int run_generate(const Args& args) {
             desc, 0, 0);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
-        if (!vm.count("size")) throw UsageError("--size WxH is required");
-        gen::GenerateOptions o;
-        std::tie(o.width, o.height) = read_size(vm["size"].as<std::string>());
-        o.rules = read_rules_option(vm).value_or(Rules{});
-        o.unique = vm.count("unique") > 0;
-        o.fill_all = vm.count("no-blocked") > 0;
-        o.min_length = positive(vm, "min-length", 3, 2);
-        o.min_paths = positive(vm, "min-paths", 1, 1);
-        o.max_paths = positive(vm, "max-paths", 0, 1);
-        if (o.max_paths > 0 && o.max_paths < o.min_paths)
-            throw UsageError("--max-paths is smaller than --min-paths");
-        if (vm.count("repair")) {
-            const std::string how = vm["repair"].as<std::string>();
-            if (how == "cut") o.repair = gen::Repair::Cut;
-            else if (how == "regenerate") o.repair = gen::Repair::Regenerate;
-            else throw UsageError("--repair takes cut or regenerate, not '" + how + "'");
-        }
-        if (vm.count("timeout")) {
-            o.timeout = vm["timeout"].as<double>();
-            if (!(o.timeout >= 0)) throw UsageError("--timeout must be at least 0");
-        }
-        o.polish = positive(vm, "polish", 0, 0);
-        if (o.polish > 0 && !o.unique) throw UsageError("--polish needs --unique");
-        if (vm.count("wall-budget")) {
-            o.wall_budget = vm["wall-budget"].as<long>();
-            if (o.wall_budget < 0) throw UsageError("--wall-budget must be at least 0");
-        }
-        if (vm.count("variant")) {
-            const std::string kind = vm["variant"].as<std::string>();
-            const auto v = gen::variant_from_name(kind);
-            if (!v) throw UsageError("--variant takes " + std::string(gen::kVariantNames) + ", not '" + kind + "'");
-            o.variant.variant = *v;
-        }
-        o.variant.warps = positive(vm, "warps", 0, 1);
-        o.variant.bridges = positive(vm, "bridges", 0, 1);
-        if (o.variant.warps > 0 && o.variant.variant != gen::Variant::Warp)
-            throw UsageError("--warps needs --variant warp");
-        if (o.variant.bridges > 0 && o.variant.variant != gen::Variant::Bridges)
-            throw UsageError("--bridges needs --variant bridges");
-        if (const std::string problem = gen::variant_problem(o.width, o.height, o.variant); !problem.empty())
-            throw UsageError("--variant " + gen::variant_name(o.variant.variant) + ": " + problem);
+        gen::GenerateOptions o = read_generate_options(vm);
         const bool variant = o.variant.variant != gen::Variant::Square;
-        o.interrupt = &interrupt_flag();
         const int count = positive(vm, "count", 1, 1);
         std::uint64_t seed;
         if (vm.count("seed")) {
@@ -217,10 +113,7 @@ int run_generate(const Args& args) {
             const auto hold = progress.pause();
             write_separator(out.stream(), format, made == 0);
             if (format == Format::Json) {
-                auto j = puzzle_json(g.puzzle, &g.solution);
-                j["seed"] = std::to_string(seed);
-                j["report"] = report_json(g, o.unique, o.variant.variant);
-                out.stream() << json_line(j) << '\n';
+                out.stream() << json_line(generate_record(g, seed, o.unique, o.variant.variant)) << '\n';
             } else {
                 write_puzzle(out.stream(), format, g.puzzle, puzzle_only ? nullptr : &g.solution);
             }

@@ -20,6 +20,8 @@
 #include "app/test_markers.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
+#include "app/records.hpp"
+#include "app/solve_options.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
 #include "core/quality.hpp"
@@ -32,14 +34,10 @@ namespace nl::app {
 
 namespace {
 
-struct Outcome {
-    EngineResult result;
-    std::string error;  // internal error message: status "error"
-    double seconds = 0;
-    WireLowerBound bound;  // solved no-fill puzzles, when --stats or JSON shows it (-1: not computed)
-};
+// The bound is computed for solved no-fill puzzles when --stats or JSON shows it.
+using Outcome = SolveOutcome;
 
-std::string status_of(const Outcome& o) { return o.error.empty() ? o.result.status : "error"; }
+std::string status_of(const Outcome& o) { return solve_status(o); }
 
 std::string size_of(const Puzzle& p) {
     std::string s = std::to_string(p.width) + "x" + std::to_string(p.height);
@@ -59,23 +57,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     const SolveStats& s = e.sat_stats;
     const bool solved = o.error.empty() && e.status == "solved";
     if (format == Format::Json) {
-        auto j = puzzle_json(p, solved ? &e.solution : nullptr);
-        j["status"] = status_of(o);
-        j["engine"] = e.engine;
-        j["seconds"] = o.seconds;
-        j["stats"] = solve_stats_json(s);
-        if (solved) {
-            const Quality q = solution_quality(p, e.solution);
-            j["length"] = q.length;
-            j["bends"] = q.bends;
-            if (o.bound.length >= 0) j["length_lower_bound"] = o.bound.length;
-            if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
-        }
-        add_engine_json(j, e);
-        if (cross_check)
-            j["cross_check"] = {{"sat", e.sat_status}, {"wall", e.wall_status}, {"agree", o.error.empty()}};
-        if (!o.error.empty()) j["error"] = o.error;
-        out << json_line(j) << '\n';
+        out << json_line(solve_record(p, o, cross_check)) << '\n';
         return;
     }
     if (quiet) {
@@ -151,52 +133,12 @@ void print_totals(std::ostream& out, const std::vector<PuzzleEntry>& entries, co
             << seconds_text(t.seconds) << " s, max " << seconds_text(t.max) << " s\n";
 }
 
-int default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
-
 }  // namespace
 
 int run_solve(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
-        desc.add_options()
-            ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
-            ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
-            ("jobs,j", po::value<int>()->value_name("N")->default_value(default_jobs()),
-             "puzzles solved in parallel (default: the number of cores)")
-            ("labels", po::value<std::string>()->value_name("CODE")->default_value("auto"),
-             "label variables: auto|onehot|binary")
-            ("acyclic", po::value<std::string>()->value_name("HOW")->default_value("cuts"),
-             "how loops are excluded: cuts (lazy cycle cuts) or order (exact ordering encoding)")
-            ("touch-clauses", po::value<std::string>()->value_name("HOW")->default_value("lazy"),
-             "no-touch rules: lazy (added when an answer touches) or eager (all up front)")
-            ("no-speculate", "do not try no U-turn / fill first")
-            ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
-             "guarded (activation literals, one solver) or fresh (a solver per attempt)")
-            ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-             "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
-             "its SAT repair and SAT in turns; else SAT), sat, wall (the wall "
-             "follower alone), route (the router alone, no-fill rules), search (exhaustive search, "
-             "small boards) or dfs (the depth-first search alone, single-layer boards)")
-            ("dfs-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.dfs_nodes),
-             "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
-            ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),
-             "seed of the router's rerouting order (same seed, same answer)")
-            ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
-             "rounds of rip-up and reroute before --engine route gives up")
-            ("optimize", po::value<std::string>()->value_name("WHAT"),
-             "shorter wires under no-fill rules (adc, nikoli): improve each answer for total length "
-             "(length) or length + bends (bends, the ADC score) by rerouting its lines")
-            ("optimize-seconds", po::value<double>()->value_name("SECONDS"),
-             "time for --optimize per puzzle, after solving (default 5; it stops earlier when no line "
-             "improves, and never runs past --timeout)")
-            ("cross-check", "run both engines on every puzzle and report disagreements (exit 70)")
-            ("stats", "print statistics per puzzle")
-            ("animate", "replay each solution on the terminal, its paths laid one cell at a time (grid "
-             "output with colour: on a terminal or with --color always)")
-            ("animate-delay", po::value<int>()->value_name("MS")->default_value(30),
-             "milliseconds between animation frames (0: no pause)");
-        add_common_options(desc, {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet",
-                                  "help"});
+        add_solve_options(desc);
         auto parsed = parse_command(
             args, "numberlink solve [options] FILE...",
             "Solves every puzzle of every FILE exactly. Every answer passes the independent checker\n"
@@ -220,81 +162,17 @@ int run_solve(const Args& args) {
         const Format format = picture ? Format::Grid : read_output_option(vm, Format::Grid);
         if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
             throw UsageError("solve --output takes grid, paths, levelpack, adc, json, svg or png");
-        SolveOptions options;
-        if (vm.count("timeout")) options.timeout = vm["timeout"].as<double>();
-        options.threads = vm["threads"].as<int>();
-        options.max_memory = read_max_memory_option(vm);
+        EngineOptions engine = read_engine_options(vm);
         const int jobs = vm["jobs"].as<int>();
-        if (options.timeout < 0 || options.threads < 1 || jobs < 1)
-            throw UsageError("--timeout must be >= 0, --threads and --jobs >= 1");
-        const std::string coding = vm["labels"].as<std::string>();
-        if (coding == "onehot") options.coding = LabelCoding::OneHot;
-        else if (coding == "binary") options.coding = LabelCoding::Binary;
-        else if (coding != "auto") throw UsageError("--labels takes auto, onehot or binary");
-        const std::string acyclic = vm["acyclic"].as<std::string>();
-        if (acyclic != "cuts" && acyclic != "order") throw UsageError("--acyclic takes cuts or order");
-        options.acyclic = acyclic == "order";
-        options.speculate = !vm.count("no-speculate");
-        const std::string speculation = vm["speculation"].as<std::string>();
-        if (speculation != "guarded" && speculation != "fresh")
-            throw UsageError("--speculation takes guarded or fresh");
-        if (speculation == "fresh") options.speculation = SpeculationMode::Fresh;
-        const std::string touch_clauses = vm["touch-clauses"].as<std::string>();
-        if (touch_clauses != "lazy" && touch_clauses != "eager")
-            throw UsageError("--touch-clauses takes lazy or eager");
-        options.lazy_no_touch = touch_clauses == "lazy";
-        if (const char* fault = std::getenv("NUMBERLINK_DEBUG_FAULT")) {
-            const std::string f = fault;
-            if (f == "corrupt") options.debug_fault = SolveOptions::Fault::CorruptAnswers;
-            if (f == "unsolvable") options.debug_fault = SolveOptions::Fault::ClaimUnsolvable;
-        }
         const bool quiet = vm.count("quiet") > 0 || picture.has_value(), stats = vm.count("stats") > 0;
         if (vm.count("animate") && (format != Format::Grid || quiet))
             throw UsageError("--animate replays grid output: not with -q or another --output");
         if (vm["animate-delay"].as<int>() < 0) throw UsageError("--animate-delay must be >= 0");
         std::atomic<bool>& stop = interrupt_flag();
-        options.interrupt = &stop;
-        EngineOptions engine;
-        engine.sat = options;
-        if (test_markers_enabled()) engine.sat.on_stage = [](const char* stage) { test_marker(stage); };
-        const std::string engine_name = vm["engine"].as<std::string>();
-        if (engine_name == "sat") engine.engine = Engine::Sat;
-        else if (engine_name == "wall") engine.engine = Engine::Wall;
-        else if (engine_name == "search") engine.engine = Engine::Search;
-        else if (engine_name == "route") engine.engine = Engine::Route;
-        else if (engine_name == "dfs") engine.engine = Engine::Dfs;
-        else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route, search or dfs");
-        engine.route_seed = vm["route-seed"].as<std::uint64_t>();
-        engine.route_rounds = vm["route-rounds"].as<int>();
-        engine.dfs_nodes = vm["dfs-nodes"].as<long>();
-        if (engine.dfs_nodes < 0) throw UsageError("--dfs-nodes must be >= 0");
-        if (engine.route_rounds < 0) throw UsageError("--route-rounds must be >= 0");
-        engine.cross_check = vm.count("cross-check") > 0;
-        if (vm.count("optimize")) {
-            const std::string what = vm["optimize"].as<std::string>();
-            if (what == "length") engine.optimize = WireObjective::Length;
-            else if (what == "bends") engine.optimize = WireObjective::Bends;
-            else throw UsageError("--optimize takes length or bends");
-        }
-        if (vm.count("optimize-seconds")) {
-            if (!engine.optimize) throw UsageError("--optimize-seconds goes with --optimize length|bends");
-            engine.optimize_seconds = vm["optimize-seconds"].as<double>();
-            if (!(engine.optimize_seconds > 0)) throw UsageError("--optimize-seconds must be > 0");
-        }
-        if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
-                                   engine.engine == Engine::Route || engine.engine == Engine::Dfs))
-            throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);
-        // Under fill rules every cell is on a line, so every answer has the same length: refuse
-        // rather than pretend to optimise.
-        if (engine.optimize)
-            for (const PuzzleEntry& entry : entries)
-                if (entry.puzzle.rules.fill)
-                    throw UsageError(entry.puzzle.name + ": --optimize applies to no-fill rules only (adc, nikoli), but this "
-                                     "puzzle is under " + rules_name(entry.puzzle.rules) +
-                                     " rules, where every answer fills the board (give --rules adc or nikoli)");
+        for (const PuzzleEntry& entry : entries) check_optimize_rules(engine, entry.puzzle);
         const bool show_bound = stats || format == Format::Json;
         const std::string out_path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
         std::optional<PictureDirectory> pictures;
@@ -326,19 +204,8 @@ int run_solve(const Args& args) {
                 if (next >= entries.size()) return false;
                 i = next++;
             }
-            Outcome o;
             test_marker("start " + entries[i].puzzle.name);
-            const auto t0 = std::chrono::steady_clock::now();
-            try {
-                const Puzzle& puzzle = entries[i].puzzle;
-                o.result = solve_puzzle(puzzle, puzzle.rules, engine);
-            } catch (const InternalError& e) {
-                o.error = e.what();
-            }
-            o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            // Not part of the solve's time: a report on the puzzle (a few A* searches per line).
-            if (show_bound && o.error.empty() && o.result.status == "solved" && !entries[i].puzzle.rules.fill)
-                o.bound = wire_lower_bound(entries[i].puzzle);
+            Outcome o = solve_one(entries[i].puzzle, engine, show_bound);
             if (stop && o.result.status == "timeout") o.result.status = "interrupted";
             progress.record(o.error.empty() && o.result.status == "solved");
             std::lock_guard lock(mutex);

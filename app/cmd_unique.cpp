@@ -5,6 +5,7 @@
 #include "app/counting.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
+#include "app/records.hpp"
 #include "core/json.hpp"
 #include "render/svg.hpp"
 
@@ -45,7 +46,7 @@ int run_unique(const Args& args) {
         Progress progress(total, read_progress_option(parsed->vm, total), "unique", "not unique");
         const std::size_t done = count_all(run, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;
-            const std::string verdict = r.count >= 2 ? "multiple" : r.timed_out ? stop_name(r.stop) : r.count == 1 ? "unique" : "none";
+            const std::string verdict = unique_verdict(r);
             not_unique += verdict != "unique";
             progress.record(verdict == "unique");
             std::string picture;
@@ -53,20 +54,7 @@ int run_unique(const Args& args) {
                 picture = pictures->write(p.name, render::svg_comparison(p, r.solutions[0], r.solutions[1], {}));
             const auto hold = progress.pause();  // no progress line inside the output
             if (run.output == Format::Json) {
-                auto j = puzzle_json(p, nullptr);
-                j["verdict"] = verdict;
-                j["engine"] = count_engine_name(run.engine);
-                j["distinct"] = distinct_name(run.options.distinct);
-                j["seconds"] = r.stats.solve_seconds;
-                if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
-                if (verdict == "multiple") {
-                    j["solutions"] = {paths_json(p, r.solutions[0]), paths_json(p, r.solutions[1])};
-                    auto cells = nlohmann::ordered_json::array();
-                    for (CellId c : differing_cells(p, r.solutions[0], r.solutions[1])) cells.push_back(cell_json(p, c));
-                    j["differing_cells"] = std::move(cells);
-                    if (!picture.empty()) j["picture"] = picture;
-                }
-                out.stream() << json_line(j) << '\n';
+                out.stream() << json_line(unique_record(p, r, run.engine, run.options.distinct, picture)) << '\n';
             } else {
                 out.stream() << p.name << ": " << verdict << '\n';
                 if (!run.quiet && verdict == "multiple") {

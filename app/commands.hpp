@@ -19,6 +19,7 @@ int run_count(const Args& args);
 int run_render(const Args& args);
 int run_generate(const Args& args);
 int run_jump(const Args& args);
+int run_serve(const Args& args);
 
 struct Command {
     const char* name;
@@ -37,6 +38,7 @@ inline constexpr Command kCommands[] = {
     {"render", "draw puzzles and solutions as SVG or PNG pictures", run_render},
     {"encode", "write a puzzle's exact CNF (DIMACS) for any SAT solver", run_encode},
     {"decode", "read a SAT solver's answer to an encoded CNF, check and print it", run_decode},
+    {"serve", "the puzzle editor in the browser and a JSON API, on a local address", run_serve},
     {"jump", "count, list or find the jump tours of seed 004 (a Hamiltonian path puzzle)", run_jump},
 };
 

@@ -33,6 +33,12 @@ void add_counting_options(po::options_description& desc) {
                               "help"});
 }
 
+void add_count_options(po::options_description& desc) {
+    desc.add_options()("max", po::value<long>()->value_name("N"), "stop at N solutions (then: at least N)")(
+        "all", "print every solution found");
+    add_counting_options(desc);
+}
+
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) {
     const auto& vm = parsed.vm;
     CountingRun run;

@@ -22,6 +22,8 @@ struct CountingRun {
 
 // Adds the options both commands take (besides the common ones).
 void add_counting_options(po::options_description& desc);
+// count's: those and --max, --all.
+void add_count_options(po::options_description& desc);
 // Reads them; `max` is the cap the command needs (unique: 2), 0 to take --max.
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 

@@ -71,6 +71,7 @@ class Child {
     }
 
     bool started() const { return pid_ > 0; }
+    bool exited() { return exited_now(); }  // without waiting
     void signal(int sig) const { kill(pid_, sig); }
 
     // Waits until stderr holds the marker line `numberlink-test: WHAT` (an event), the child has

@@ -1,0 +1,29 @@
+// The options of `numberlink solve` that choose and tune the engine, shared with `numberlink
+// serve` (server/), whose /api/solve takes the same options by name and validates them with the
+// same messages; and one puzzle solved as `solve` solves it (time, wire lower bound).
+#pragma once
+
+#include "app/cli.hpp"
+#include "app/records.hpp"
+#include "solver/engine.hpp"
+
+namespace nl::app {
+
+// Adds solve's options (engine, labels, timeout, ... and the common ones it takes) to `desc`.
+void add_solve_options(po::options_description& desc);
+
+// The engine options from parsed solve options, validated (UsageError). The interrupt flag is
+// Ctrl-C's (app/interrupt.hpp); a caller with its own flag replaces it.
+EngineOptions read_engine_options(const po::variables_map& vm);
+
+// Solves `puzzle` under its rules: the outcome with its time; an internal error (a rejected
+// answer) becomes status "error"; `bound`: the wire lower bound of a solved no-fill puzzle.
+SolveOutcome solve_one(const Puzzle& puzzle, const EngineOptions& options, bool bound);
+
+// Under fill rules every cell is on a line, so every answer has the same length: --optimize is
+// refused (UsageError) rather than pretending to optimise.
+void check_optimize_rules(const EngineOptions& options, const Puzzle& puzzle);
+
+int default_jobs();  // the number of cores, at least 1
+
+}  // namespace nl::app

@@ -1,0 +1,118 @@
+// The endpoints that read and write puzzles without solving them: info, read, convert, render.
+// They run at once (no slot, server/limits.hpp): each is one pass over the puzzle.
+#include <sstream>
+
+#include "app/pictures.hpp"
+#include "core/errors.hpp"
+#include "core/json.hpp"
+#include "generator/variant.hpp"
+#include "render/svg.hpp"
+#include "server/api.hpp"
+#include "server/api_request.hpp"
+
+namespace nl::server {
+
+namespace {
+
+nlohmann::ordered_json name_list(std::string_view names) {
+    auto list = nlohmann::ordered_json::array();
+    std::size_t start = 0;
+    while (start <= names.size()) {
+        const std::size_t bar = std::min(names.find('|', start), names.size());
+        list.push_back(std::string(names.substr(start, bar - start)));
+        start = bar + 1;
+    }
+    return list;
+}
+
+// `format` and `rules` as --format and --rules read them.
+ReadOptions read_options(const nlohmann::json& body) {
+    ReadOptions read;
+    const std::string format = string_field(body, "format", "auto");
+    if (format != "auto") {
+        const auto f = format_from_name(format);
+        if (!f || *f == Format::Grid)
+            throw app::UsageError("unknown input format '" + format + "' (" + std::string(kReadFormatNames) + ")");
+        read.format = f;
+    }
+    if (body.contains("rules")) {
+        const std::string rules = string_field(body, "rules", "");
+        const auto r = rules_from_name(rules);
+        if (!r) throw app::UsageError("unknown rules '" + rules + "' (" + std::string(kRulesNames) + ")");
+        read.rules = r;
+    }
+    return read;
+}
+
+}  // namespace
+
+ApiResponse error_response(int status, const std::string& message) {
+    ApiResponse r = json_response(nlohmann::ordered_json{{"error", message}});
+    r.status = status;
+    return r;
+}
+
+ApiResponse json_response(const nlohmann::ordered_json& value) { return {200, "application/json", json_line(value)}; }
+
+ApiResponse api_info(const ApiContext& context) {
+    const ServerSettings& s = context.settings;
+    nlohmann::ordered_json j;
+    j["version"] = NUMBERLINK_VERSION;
+    j["formats_read"] = name_list(kReadFormatNames);
+    j["formats_write"] = name_list(kWriteFormatNames);
+    j["rules"] = name_list(kRulesNames);
+    j["variants"] = name_list(gen::kVariantNames);
+    j["limits"] = {{"max_body", s.max_body},           {"timeout", s.timeout},
+                   {"jobs", context.limits.jobs()},    {"queue", context.limits.queue()},
+                   {"max_count", s.max_count}};
+    j["load"] = {{"running", context.limits.running()}, {"waiting", context.limits.waiting()}};
+    return json_response(j);
+}
+
+ApiResponse api_read(const ApiContext&, const std::string& text) {
+    const nlohmann::json body = parse_body(text);
+    auto puzzles = nlohmann::ordered_json::array();
+    for (const PuzzleEntry& e : request_puzzles(body, read_options(body)))
+        puzzles.push_back(puzzle_json(e.puzzle, e.solution ? &*e.solution : nullptr));
+    return json_response({{"puzzles", std::move(puzzles)}});
+}
+
+ApiResponse api_convert(const ApiContext&, const std::string& text) {
+    const nlohmann::json body = parse_body(text);
+    const std::string to_name = string_field(body, "to", "");
+    if (to_name.empty()) throw app::UsageError("convert needs --to FORMAT");
+    const auto to = format_from_name(to_name);
+    if (!to) throw app::UsageError("unknown format '" + to_name + "' (" + std::string(kWriteFormatNames) + ")");
+    const PuzzleEntry e = request_puzzle(body, read_options(body));
+    std::ostringstream out;
+    try {
+        write_puzzle(out, *to, e.puzzle, e.solution ? &*e.solution : nullptr);
+    } catch (const ModelError& err) {
+        throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " + err.what());
+    }
+    return json_response({{"text", out.str()}});
+}
+
+ApiResponse api_render(const ApiContext&, const std::string& text) {
+    nlohmann::json body = parse_body(text);
+    // Here `format` is the picture's (svg, png); the puzzle's is detected.
+    const std::string picture = string_field(body, "format", "svg");
+    const auto format = app::picture_format_from_name(picture);
+    if (!format) throw app::UsageError("render takes svg or png, not '" + picture + "'");
+    body.erase("format");
+    const PuzzleEntry e = request_puzzle(body, read_options(body));
+    render::SvgOptions options;
+    if (body.contains("cell-size")) {
+        if (!body["cell-size"].is_number_integer()) throw ApiError(400, "field 'cell-size' takes a whole number");
+        options.cell_size = body["cell-size"].get<int>();
+    }
+    options.labels = body.value("labels", false);
+    options.coordinates = body.value("coordinates", false);
+    const std::string svg = render::svg_picture(e.puzzle, e.solution ? &*e.solution : nullptr, options);
+    ApiResponse r;
+    r.content_type = *format == app::PictureFormat::Svg ? "image/svg+xml" : "image/png";
+    r.body = app::picture_bytes(*format, svg);
+    return r;
+}
+
+}  // namespace nl::server

@@ -1,0 +1,171 @@
+// The endpoints that solve: solve, unique, count, generate. Each reads its request first (bad
+// input is answered at once), then waits for a slot (server/limits.hpp), then runs the library
+// as the command of the same name runs it, under the request's budget: the smaller of its own
+// `timeout` and the server's, the server's memory cap, and the request's cancel flag as the
+// interrupt flag (a newer request on its channel, or the server stopping).
+#include <random>
+
+#include "app/counting.hpp"
+#include "app/generate_options.hpp"
+#include "app/records.hpp"
+#include "app/solve_options.hpp"
+#include "server/api.hpp"
+#include "server/api_request.hpp"
+#include "solver/frontier.hpp"
+
+namespace nl::server {
+
+namespace {
+
+// Fields that are not command-line options.
+const std::set<std::string> kRequestFields = {"puzzle", "channel"};
+
+// The request's time limit: its own `timeout` (0 or absent: none) capped by the server's.
+double capped_timeout(double requested, const ServerSettings& s) {
+    if (s.timeout <= 0) return requested;
+    return requested > 0 ? std::min(requested, s.timeout) : s.timeout;
+}
+
+// Runs `work` in a slot on the request's channel; answers 503 when the queue is full and 409
+// when a newer request on the channel cancelled this one (or 503 when the server is stopping).
+template <typename Work>
+ApiResponse in_slot(const ApiContext& context, const nlohmann::json& body, Work work) {
+    const std::string channel = string_field(body, "channel", "");
+    Limits& limits = context.limits;
+    const std::shared_ptr<Job> job = limits.open(channel);
+    struct Close {
+        Limits& limits;
+        const std::shared_ptr<Job>& job;
+        ~Close() { limits.close(job); }
+    } close{limits, job};
+    const auto refused = [&](Cancel why) {
+        return why == Cancel::Channel ? error_response(409, "cancelled by a newer request")
+                                      : error_response(503, "the server is stopping");
+    };
+    switch (limits.admit(*job)) {
+        case Admission::Busy: return error_response(503, "busy");
+        case Admission::Cancelled: return refused(limits.cancelled(*job));
+        case Admission::Admitted: break;
+    }
+    ApiResponse response;
+    {
+        Slot slot{limits};
+        response = json_response(work(job->flag));
+    }
+    if (const Cancel why = limits.cancelled(*job); why != Cancel::None) return refused(why);
+    return response;
+}
+
+ReadOptions read_options(const app::po::variables_map& vm) {
+    return {app::read_format_option(vm, "format"), app::read_rules_option(vm)};
+}
+
+// unique's and count's options from the request, as read_counting_run reads them.
+app::CountingRun counting_run(const nlohmann::json& body, app::po::options_description& desc, long max,
+                              const ServerSettings& s, PuzzleEntry& entry) {
+    app::Parsed parsed{parse_fields(body, kRequestFields, desc), {}};
+    app::CountingRun run = app::read_counting_run(parsed, max, false);
+    run.options.sat.timeout = capped_timeout(run.options.sat.timeout, s);
+    run.options.sat.max_memory = s.max_memory;
+    entry = request_puzzle(body, read_options(parsed.vm));
+    if (run.engine == CountEngine::Frontier)
+        if (const auto why = unsupported_frontier(entry.puzzle, entry.puzzle.rules, run.options.distinct))
+            throw app::UsageError("--engine frontier cannot count " + entry.puzzle.name + ": " + *why);
+    return run;
+}
+
+}  // namespace
+
+ApiResponse api_solve(const ApiContext& context, const std::string& text) {
+    const nlohmann::json body = parse_body(text);
+    app::po::options_description desc;
+    app::add_solve_options(desc);
+    const auto vm = parse_fields(body, kRequestFields, desc);
+    EngineOptions engine = app::read_engine_options(vm);
+    engine.sat.timeout = capped_timeout(engine.sat.timeout, context.settings);
+    engine.sat.max_memory = context.settings.max_memory;
+    engine.sat.on_stage = nullptr;
+    const PuzzleEntry entry = request_puzzle(body, read_options(vm));
+    app::check_optimize_rules(engine, entry.puzzle);
+    return in_slot(context, body, [&](std::atomic<bool>& flag) {
+        engine.sat.interrupt = &flag;
+        return app::solve_record(entry.puzzle, app::solve_one(entry.puzzle, engine, true), engine.cross_check);
+    });
+}
+
+ApiResponse api_unique(const ApiContext& context, const std::string& text) {
+    const nlohmann::json body = parse_body(text);
+    app::po::options_description desc;
+    app::add_counting_options(desc);
+    PuzzleEntry entry;
+    app::CountingRun run = counting_run(body, desc, 2, context.settings, entry);
+    return in_slot(context, body, [&](std::atomic<bool>& flag) {
+        run.options.sat.interrupt = &flag;
+        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
+        return app::unique_record(entry.puzzle, r, run.engine, run.options.distinct, "");
+    });
+}
+
+ApiResponse api_count(const ApiContext& context, const std::string& text) {
+    const nlohmann::json body = parse_body(text);
+    app::po::options_description desc;
+    app::add_count_options(desc);
+    PuzzleEntry entry;
+    app::CountingRun run = counting_run(body, desc, 0, context.settings, entry);
+    // The cap: the request's `max`, by default 100, never above the server's.
+    const long cap = context.settings.max_count;
+    run.options.max = std::min(body.contains("max") ? run.options.max : 100, cap);
+    const bool all = body.value("all", false);
+    run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
+    return in_slot(context, body, [&](std::atomic<bool>& flag) {
+        run.options.sat.interrupt = &flag;
+        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
+        return app::count_record(entry.puzzle, r, run.engine, run.options.distinct, all);
+    });
+}
+
+ApiResponse api_generate(const ApiContext& context, const std::string& text) {
+    nlohmann::json body = parse_body(text);
+    // width and height, as --size WxH.
+    if (body.contains("width") || body.contains("height")) {
+        if (!body.value("width", nlohmann::json()).is_number_integer() ||
+            !body.value("height", nlohmann::json()).is_number_integer())
+            throw ApiError(400, "fields 'width' and 'height' take whole numbers, both");
+        body["size"] = std::to_string(body["width"].get<long>()) + "x" + std::to_string(body["height"].get<long>());
+        body.erase("width");
+        body.erase("height");
+    }
+    app::po::options_description desc;
+    app::add_generate_options(desc);
+    const auto vm = parse_fields(body, kRequestFields, desc);
+    gen::GenerateOptions options = app::read_generate_options(vm);
+    options.timeout = capped_timeout(options.timeout, context.settings);
+    std::uint64_t seed;
+    if (vm.count("seed")) {
+        seed = vm["seed"].as<std::uint64_t>();
+    } else {
+        std::random_device device;
+        seed = (std::uint64_t{device()} << 32) ^ device();
+    }
+    std::string failure;
+    ApiResponse response = in_slot(context, body, [&](std::atomic<bool>& flag) {
+        options.interrupt = &flag;
+        nlohmann::ordered_json record;
+        const gen::GenerateStatus status = gen::generate_many(options, seed, 1, [&](const gen::Generated& g) {
+            record = app::generate_record(g, seed, options.unique, options.variant.variant);
+        });
+        // The command's messages for a run that made no puzzle.
+        if (status == gen::GenerateStatus::Timeout) failure = "generate: timeout after 0 of 1 puzzles";
+        if (status == gen::GenerateStatus::GaveUp)
+            failure = "generate: no layout met the constraints in " + std::to_string(options.max_attempts) +
+                      " attempts; made 0 of 1 puzzles";
+        if (status == gen::GenerateStatus::Exhausted)
+            failure = "generate: " + std::to_string(options.max_duplicates) +
+                      " duplicates in a row: this board has no more distinct puzzles (or very few); made 0 of 1";
+        return record;
+    });
+    if (response.status == 200 && !failure.empty()) return error_response(422, failure);
+    return response;
+}
+
+}  // namespace nl::server

@@ -1,0 +1,189 @@
+// Browser test of the editor page (issue 18, docs/editor.md): Debian's chromium, driven by
+// playwright-core, uses the page served by `numberlink serve --port 0` as a person would, by
+// clicks and keys, and reads what the page shows.
+//
+// It draws the 5x5 puzzle of puzzles/ascii/five.txt by clicks and expects "unique" with the
+// solution the docs print for it; erases one label, which leaves two solutions, and expects
+// "multiple" with a second solution drawn beside the first; undoes by keyboard; imports the level
+// pack puzzles/levelpack/pack.txt through the file chooser and checks its ends against the file;
+// and exports an SVG picture, checking that the download is an SVG of that board. A screenshot of
+// each state goes to BUILD/browser/ for review.
+//
+// Environment: NUMBERLINK_BUILD_DIR (default build/), NUMBERLINK_BINARY (default
+// BUILD/numberlink), NUMBERLINK_CHROMIUM (default /usr/bin/chromium). Skipped, with the reason,
+// only when Chromium cannot be started. Every wait is for something the page shows (a selector,
+// a text, a download), never a fixed delay.
+
+import {test, after} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = path.resolve(process.env.NUMBERLINK_BUILD_DIR ?? path.join(repo, 'build'));
+const binary = process.env.NUMBERLINK_BINARY ?? path.join(buildDir, 'numberlink');
+const shots = path.join(buildDir, 'browser');
+const CHROMIUM = process.env.NUMBERLINK_CHROMIUM ?? '/usr/bin/chromium';
+
+// Starts `numberlink serve --port 0` and resolves with the address from its first line.
+function startServer() {
+  const server = spawn(binary, ['serve', '--port', '0'], {stdio: ['ignore', 'pipe', 'pipe']});
+  // Whatever happens to the test, the server does not outlive it.
+  process.on('exit', () => server.kill('SIGKILL'));
+  let stderr = '';
+  server.stderr.on('data', (chunk) => { stderr += chunk; });
+  const address = new Promise((resolve, reject) => {
+    let stdout = '';
+    server.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      const found = stdout.match(/listening on (http:\/\/\S+\/)/);
+      if (found) resolve(found[1]);
+    });
+    server.on('error', reject);
+    server.on('exit', (code) => reject(new Error(`numberlink serve exited (${code}) before listening: ${stderr}`)));
+  });
+  return {server, address};
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+const cell = (x, y) => `#board .cell[data-x="${x}"][data-y="${y}"]`;
+
+// The label drawn on each cell of a board (data-path), row by row.
+async function drawnGrid(page, svg, width, height) {
+  return page.$$eval(`${svg} .cell`, (cells, [w, h]) => {
+    const grid = Array.from({length: h}, () => Array(w).fill('.'));
+    for (const c of cells) grid[Number(c.dataset.y)][Number(c.dataset.x)] = c.dataset.path ?? '.';
+    return grid.map((row) => row.join(''));
+  }, [width, height]);
+}
+
+let browser = null;
+let launchError = null;
+try {
+  browser = await chromium.launch({executablePath: CHROMIUM, headless: true});
+} catch (error) {
+  launchError = error;
+}
+
+let serverProcess = null;
+after(async () => {
+  if (browser) await browser.close();
+  if (serverProcess) await stopServer(serverProcess);
+});
+
+test('the editor page', async (t) => {
+  if (!browser) {
+    t.skip(`chromium cannot start: ${String(launchError?.message ?? launchError).split('\n')[0]}`);
+    return;
+  }
+  fs.mkdirSync(shots, {recursive: true});
+  const {server, address} = startServer();
+  serverProcess = server;
+  const url = await address;
+
+  const context = await browser.newContext({viewport: {width: 1180, height: 760}, acceptDownloads: true});
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url);
+  await page.waitForSelector(cell(4, 4));
+
+  await t.test('draws a 5x5 puzzle by clicks and sees unique', async () => {
+    // puzzles/ascii/five.txt: R...G / ..... / .Y... / ..B.. / B.YRG, drawn as labels A to D:
+    // each label is two clicks, and the page moves on to the next label by itself.
+    for (const [x, y] of [[0, 0], [3, 4], [4, 0], [4, 4], [1, 2], [2, 4], [2, 3], [0, 4]])
+      await page.click(cell(x, y));
+    await page.waitForSelector('#verdict[data-verdict="unique"]');
+    assert.match(await page.textContent('#verdict'), /unique/);
+    assert.match(await page.textContent('#verdict-time'), /\d+ ms/);
+    // The solution docs/json.md prints for five.txt (R, G, Y, B are our A, B, C, D).
+    assert.deepEqual(await drawnGrid(page, '#board', 5, 5), ['AAAAB', 'DDDAB', 'DCDAB', 'DCDAB', 'DCCAB']);
+    assert.equal(await page.isHidden('#second-figure'), true);
+    await page.screenshot({path: path.join(shots, '1-unique.png')});
+  });
+
+  await t.test('erasing a label leaves two solutions: multiple, the second drawn beside', async () => {
+    await page.click('#tool-erase');
+    await page.click(cell(1, 2));
+    await page.click(cell(2, 4));
+    await page.waitForSelector('#verdict[data-verdict="multiple"]');
+    await page.waitForSelector('#second-figure:not([hidden]) #second .path');
+    const first = await drawnGrid(page, '#board', 5, 5);
+    const second = await drawnGrid(page, '#second', 5, 5);
+    // Both are full colourings with labels A, B, D only (flow rules fill every cell), and they
+    // are not the same: two solutions of the same ends.
+    for (const grid of [first, second]) assert.match(grid.join(''), /^[ABD]{25}$/);
+    assert.notDeepEqual(first, second);
+    // Every cell where the two colourings differ is marked, on both boards.
+    const differing = [];
+    for (let y = 0; y < 5; ++y)
+      for (let x = 0; x < 5; ++x) if (first[y][x] !== second[y][x]) differing.push(`${x},${y}`);
+    for (const svg of ['#board', '#second']) {
+      const marked = await page.$$eval(`${svg} .differing`, (nodes) => nodes.map((n) => `${n.dataset.x},${n.dataset.y}`));
+      for (const c of differing) assert.ok(marked.includes(c), `${svg}: cell ${c} differs but is not marked`);
+    }
+    await page.screenshot({path: path.join(shots, '2-multiple.png')});
+  });
+
+  await t.test('Ctrl-Z undoes the erasures, Ctrl-Y redoes one', async () => {
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector('#verdict[data-verdict="incomplete"]');
+    await page.keyboard.press('Control+z');
+    await page.waitForSelector('#verdict[data-verdict="unique"]');
+    await page.keyboard.press('Control+y');
+    await page.waitForSelector('#verdict[data-verdict="incomplete"]');
+    assert.match(await page.textContent('#verdict'), /label C needs a second end/);
+    await page.click('#undo');
+    await page.waitForSelector('#verdict[data-verdict="unique"]');
+  });
+
+  const packFile = path.join(repo, 'puzzles/levelpack/pack.txt');
+  await t.test('imports a level pack file', async () => {
+    await page.setInputFiles('#import-file', packFile);
+    await page.waitForSelector('#board[data-width="5"][data-height="5"] .end[data-label="3"]');
+    await page.waitForSelector('#verdict[data-verdict="unique"]');
+    // Its first line: "5,0,1,4;path;path;...": cells numbered row by row; a path's first and
+    // last cells are its label's ends; labels are named 0, 1, ... in order.
+    const [header, ...groups] = fs.readFileSync(packFile, 'utf8').split('\n')[0].split(';');
+    const width = Number(header.split(',')[0]);
+    const expected = groups.flatMap((group, label) => {
+      const cells = group.split(',').map(Number);
+      return [cells[0], cells.at(-1)].map((n) => `${label}@${n % width},${Math.floor(n / width)}`);
+    }).sort();
+    const drawn = await page.$$eval('#board .end', (ends) =>
+      ends.map((e) => `${e.dataset.label}@${e.dataset.x},${e.dataset.y}`));
+    assert.deepEqual(drawn.sort(), expected);
+    // The pack holds two puzzles; the picker offers both.
+    assert.equal(await page.locator('#import-pick option').count(), 2);
+    await page.screenshot({path: path.join(shots, '3-import.png')});
+  });
+
+  await t.test('exports an SVG picture of the board', async () => {
+    await page.selectOption('#export-format', 'svg');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    assert.match(download.suggestedFilename(), /\.svg$/);
+    const svg = fs.readFileSync(await download.path(), 'utf8');
+    fs.writeFileSync(path.join(shots, 'export.svg'), svg);
+    assert.match(svg, /^(<\?xml[^>]*>\s*)?<svg[\s>]/);
+    assert.match(svg, /<\/svg>\s*$/);
+    // A square board of the pack's first puzzle, with the four paths of its solution.
+    const board = svg.match(/class="board"[^>]*width="([\d.]+)" height="([\d.]+)"/);
+    assert.ok(board, 'the picture has a board');
+    assert.equal(board[1], board[2]);
+    const pipes = [...svg.matchAll(/class="pipe" data-label="([^"]+)"/g)].map((m) => m[1]).sort();
+    assert.deepEqual(pipes, ['0', '1', '2', '3']);
+    await page.screenshot({path: path.join(shots, '4-export.png')});
+  });
+
+  assert.deepEqual(pageErrors, [], 'no script errors on the page');
+  await context.close();
+});

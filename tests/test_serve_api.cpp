@@ -1,0 +1,251 @@
+// `numberlink serve`'s API over loopback (docs/serve.md): every endpoint answers with the record
+// the command line prints for the same input with --output json (compared with the CLI's own
+// output, timings left out), bad input gets 400 with the CLI's message, unknown paths 404,
+// wrong methods 405, and the page's files are served from the binary.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli_fixture.hpp"
+#include "core/checker.hpp"
+#include "core/formats.hpp"
+#include "serve_process.hpp"
+
+namespace {
+
+using nl::testing_cli::CliTest;
+using nl::testing_serve::Server;
+using nl::testing_serve::without_times;
+using json = nlohmann::json;
+
+// A 5x5 puzzle with one solution, a 3x3 with two (one label between opposite corners) and one with none.
+const std::string kUnique = "R...G\n.....\n.Y...\n..B..\nB.YRG\n";  // puzzles/ascii/five.txt
+const std::string kTwo = "A..\n...\n..A\n";
+const std::string kNone = "A.B\n...\nA.B\n";  // parity: no solution
+
+class ServeApi : public CliTest {
+   protected:
+    static void SetUpTestSuite() { server_ = new Server({"--jobs", "2"}); }
+    static void TearDownTestSuite() {
+        delete server_;
+        server_ = nullptr;
+    }
+    static Server& server() { return *server_; }
+
+    // The CLI's JSON record for `text` saved as the file `request` (so names agree: request:1).
+    json cli_record(const std::string& command, const std::string& text) {
+        write("request", text);
+        const auto r = run(command + " --output json request");
+        EXPECT_TRUE(r.code == 0 || r.code == 1) << r.err;
+        return json::parse(r.out);
+    }
+    json post_ok(const std::string& path, const json& body) {
+        const auto r = server().post(path, body);
+        EXPECT_TRUE(r) << path;
+        if (!r) return json();
+        EXPECT_EQ(r->status, 200) << path << ": " << r->body;
+        EXPECT_EQ(r->get_header_value("Content-Type"), "application/json");
+        return json::parse(r->body);
+    }
+
+    static Server* server_;
+};
+Server* ServeApi::server_ = nullptr;
+
+TEST_F(ServeApi, PrintsItsAddress) {
+    ASSERT_NE(server().port(), 0) << server().err();
+    EXPECT_EQ(server().out(), "numberlink serve: listening on http://127.0.0.1:" + std::to_string(server().port()) + "/\n");
+}
+
+TEST_F(ServeApi, InfoNamesFormatsRulesAndLimits) {
+    const auto r = server().get("/api/info");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->status, 200);
+    const json info = json::parse(r->body);
+    EXPECT_EQ(info["version"], NUMBERLINK_VERSION);
+    EXPECT_NE(std::find(info["formats_read"].begin(), info["formats_read"].end(), "levelpack"), info["formats_read"].end());
+    EXPECT_NE(std::find(info["formats_write"].begin(), info["formats_write"].end(), "grid"), info["formats_write"].end());
+    EXPECT_EQ(info["rules"], json({"flow", "nikoli", "adc", "strict"}));
+    EXPECT_EQ(info["limits"]["jobs"], 2);
+    EXPECT_EQ(info["limits"]["max_body"], 4 << 20);
+    EXPECT_EQ(info["limits"]["timeout"], 10.0);
+}
+
+TEST_F(ServeApi, ServesThePageFromTheBinary) {
+    std::ifstream in(std::string(NUMBERLINK_SOURCE_DIR) + "/web/index.html", std::ios::binary);
+    std::stringstream page;
+    page << in.rdbuf();
+    const auto r = server().get("/");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 200);
+    EXPECT_EQ(r->get_header_value("Content-Type"), "text/html; charset=utf-8");
+    EXPECT_EQ(r->body, page.str());
+    const auto same = server().get("/index.html");
+    ASSERT_TRUE(same);
+    EXPECT_EQ(same->body, page.str());
+}
+
+TEST_F(ServeApi, UnknownPathsAre404AndWrongMethods405) {
+    for (const char* path : {"/api/nope", "/nothing.js", "/../CMakeLists.txt", "/api/"}) {
+        const auto r = server().get(path);
+        ASSERT_TRUE(r) << path;
+        EXPECT_EQ(r->status, 404) << path;
+        EXPECT_TRUE(json::parse(r->body).contains("error")) << path;
+    }
+    const auto get_solve = server().get("/api/solve");
+    ASSERT_TRUE(get_solve);
+    EXPECT_EQ(get_solve->status, 405);
+    const auto post_info = server().post("/api/info", json::object());
+    ASSERT_TRUE(post_info);
+    EXPECT_EQ(post_info->status, 405);
+}
+
+TEST_F(ServeApi, BadJsonIs400) {
+    const auto r = server().post_text("/api/unique", "{\"puzzle\": ");
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400);
+    const std::string error = json::parse(r->body)["error"];
+    EXPECT_EQ(error.rfind("request:1: invalid JSON: ", 0), 0u) << error;
+    const auto array = server().post_text("/api/unique", "[1, 2]");
+    ASSERT_TRUE(array);
+    EXPECT_EQ(array->status, 400);
+}
+
+TEST_F(ServeApi, BadPuzzleTextGetsTheCliMessage) {
+    // A ragged row, an unknown format, an unknown rule preset: the CLI's stderr line is the error.
+    const std::string ragged = "A.B\n...\nA.Bx\n";
+    write("request", ragged);
+    const auto cli = run("unique request");
+    ASSERT_EQ(cli.code, 2);
+    const auto r = server().post("/api/unique", {{"puzzle", ragged}});
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 400);
+    EXPECT_EQ(json::parse(r->body)["error"].get<std::string>() + "\n", cli.err);
+
+    const auto rules = server().post("/api/solve", {{"puzzle", kUnique}, {"rules", "chess"}});
+    ASSERT_TRUE(rules);
+    EXPECT_EQ(rules->status, 400);
+    write("request", kUnique);
+    const auto cli_rules = run("solve --rules chess request");
+    EXPECT_EQ("numberlink: " + json::parse(rules->body)["error"].get<std::string>() + "\n(try --help)\n", cli_rules.err);
+
+    const auto field = server().post("/api/unique", {{"puzzle", kUnique}, {"frobnicate", true}});
+    ASSERT_TRUE(field);
+    EXPECT_EQ(field->status, 400);
+    const auto file_option = server().post("/api/unique", {{"puzzle", kUnique}, {"output-file", "/tmp/x"}});
+    ASSERT_TRUE(file_option);
+    EXPECT_EQ(file_option->status, 400);
+    // Refused options cannot be reached by an abbreviation or another spelling.
+    for (const char* name : {"thread", "output-f", "output-file=x", "Threads"}) {
+        const auto r2 = server().post("/api/unique", {{"puzzle", kUnique}, {name, 4}});
+        ASSERT_TRUE(r2);
+        EXPECT_EQ(r2->status, 400) << name;
+    }
+    // A value that starts with a dash stays a value.
+    const auto dash = server().post("/api/unique", {{"puzzle", kUnique}, {"distinct", "--help"}});
+    ASSERT_TRUE(dash);
+    EXPECT_EQ(dash->status, 400);
+    EXPECT_EQ(json::parse(dash->body)["error"], "--distinct takes paths or colours, not '--help'");
+    const auto missing = server().post("/api/unique", json::object());
+    ASSERT_TRUE(missing);
+    EXPECT_EQ(missing->status, 400);
+}
+
+TEST_F(ServeApi, UniqueAnswersTheCliRecord) {
+    for (const std::string& text : {kUnique, kTwo, kNone}) {
+        const json served = post_ok("/api/unique", {{"puzzle", text}});
+        EXPECT_EQ(without_times(served), without_times(cli_record("unique", text))) << text;
+    }
+    // The verdicts themselves, from what the puzzles are.
+    EXPECT_EQ(post_ok("/api/unique", {{"puzzle", kNone}})["verdict"], "none");
+    const json two = post_ok("/api/unique", {{"puzzle", kTwo}});
+    EXPECT_EQ(two["verdict"], "multiple");
+    ASSERT_EQ(two["solutions"].size(), 2u);
+    EXPECT_NE(two["solutions"][0], two["solutions"][1]);
+}
+
+TEST_F(ServeApi, SolveAnswersTheCliRecordWithACheckedSolution) {
+    const json served = post_ok("/api/solve", {{"puzzle", kUnique}});
+    EXPECT_EQ(without_times(served), without_times(cli_record("solve", kUnique)));
+    ASSERT_EQ(served["status"], "solved");
+    // The solution, read back through the JSON reader, passes the independent checker.
+    const auto entries = nl::read_puzzles(nl::text_from_string("answer", served.dump()), {nl::Format::Json, std::nullopt});
+    ASSERT_EQ(entries.size(), 1u);
+    ASSERT_TRUE(entries[0].solution);
+    EXPECT_TRUE(nl::check_solution(entries[0].puzzle, *entries[0].solution, entries[0].puzzle.rules).ok);
+    // A puzzle object is read as a JSON puzzle file.
+    json object = served;
+    object.erase("paths");
+    const json again = post_ok("/api/solve", {{"puzzle", object}});
+    EXPECT_EQ(again["status"], "solved");
+}
+
+TEST_F(ServeApi, CountAnswersTheCliRecord) {
+    write("request", kTwo);
+    const auto cli = run("count --max 100 --output json request");
+    ASSERT_EQ(cli.code, 0) << cli.err;
+    const json served = post_ok("/api/count", {{"puzzle", kTwo}});  // max 100 by default
+    EXPECT_EQ(without_times(served), without_times(json::parse(cli.out)));
+    const json capped = post_ok("/api/count", {{"puzzle", kTwo}, {"max", 2}});
+    EXPECT_EQ(capped["count"], 2);
+    EXPECT_EQ(capped["at_least"], true);
+}
+
+TEST_F(ServeApi, GenerateAnswersTheCliRecord) {
+    const auto cli = run("generate --size 6x6 --seed 7 --unique --output json -q");
+    ASSERT_EQ(cli.code, 0) << cli.err;
+    const json served = post_ok("/api/generate", {{"width", 6}, {"height", 6}, {"seed", 7}, {"unique", true}});
+    EXPECT_EQ(without_times(served), without_times(json::parse(cli.out)));
+    const auto bad = server().post("/api/generate", {{"width", 1}, {"height", 2}});
+    ASSERT_TRUE(bad);
+    EXPECT_EQ(bad->status, 400);
+}
+
+TEST_F(ServeApi, ReadTakesEveryPuzzleOfTheText) {
+    const json read = post_ok("/api/read", {{"puzzle", kUnique + "\n" + kNone}});
+    ASSERT_EQ(read["puzzles"].size(), 2u);
+    write("request", kUnique + "\n" + kNone);
+    const auto cli = run("info --output json request");
+    ASSERT_EQ(cli.code, 0);
+    const auto lines = nl::testing_cli::lines_of(cli.out);
+    ASSERT_EQ(lines.size(), 2u);
+    EXPECT_EQ(read["puzzles"][0], json::parse(lines[0]));
+    EXPECT_EQ(read["puzzles"][1], json::parse(lines[1]));
+    // The other endpoints take exactly one.
+    const auto two = server().post("/api/unique", {{"puzzle", kUnique + "\n" + kNone}});
+    ASSERT_TRUE(two);
+    EXPECT_EQ(two->status, 400);
+}
+
+TEST_F(ServeApi, ConvertWritesWhatConvertWrites) {
+    for (const char* to : {"json", "adc", "intgrid", "stream"}) {
+        write("request", kUnique);
+        const auto cli = run(std::string("convert --to ") + to + " request");
+        ASSERT_EQ(cli.code, 0) << cli.err;
+        EXPECT_EQ(post_ok("/api/convert", {{"puzzle", kUnique}, {"to", to}})["text"], cli.out) << to;
+    }
+    const auto bad = server().post("/api/convert", {{"puzzle", kUnique}, {"to", "docx"}});
+    ASSERT_TRUE(bad);
+    EXPECT_EQ(bad->status, 400);
+}
+
+TEST_F(ServeApi, RenderDrawsSvgAndPng) {
+    const json solved = post_ok("/api/solve", {{"puzzle", kUnique}});
+    const auto svg = server().post("/api/render", {{"puzzle", solved}, {"format", "svg"}});
+    ASSERT_TRUE(svg);
+    ASSERT_EQ(svg->status, 200);
+    EXPECT_EQ(svg->get_header_value("Content-Type"), "image/svg+xml");
+    EXPECT_NE(svg->body.find("<svg"), std::string::npos);
+    // The solution's lines are drawn: the picture differs from the bare puzzle's.
+    const auto bare = server().post("/api/render", {{"puzzle", kUnique}});
+    ASSERT_TRUE(bare);
+    EXPECT_NE(bare->body, svg->body);
+    const auto png = server().post("/api/render", {{"puzzle", solved}, {"format", "png"}});
+    ASSERT_TRUE(png);
+    ASSERT_EQ(png->status, 200) << png->body;
+    EXPECT_EQ(png->get_header_value("Content-Type"), "image/png");
+    EXPECT_EQ(png->body.substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
+}
+
+}  // namespace
