@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
-#include <random>
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
@@ -81,14 +80,9 @@ int run_generate(const Args& args) {
         gen::GenerateOptions o = read_generate_options(vm);
         const bool variant = o.variant.variant != gen::Variant::Square;
         const int count = positive(vm, "count", 1, 1);
-        std::uint64_t seed;
-        if (vm.count("seed")) {
-            seed = vm["seed"].as<std::uint64_t>();
-        } else {
-            std::random_device device;
-            seed = (std::uint64_t{device()} << 32) ^ device();
-            std::cerr << "generate: seed " << seed << '\n';
-        }
+        bool drawn = false;
+        std::uint64_t seed = seed_option(vm, drawn);
+        if (drawn) std::cerr << "generate: seed " << seed << '\n';
         const Format format =
             read_output_option(vm, o.fill_all && !variant ? Format::Levelpack : Format::Json);
         if (variant && format != Format::Json && format != Format::Board && format != Format::Paths)

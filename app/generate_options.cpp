@@ -1,6 +1,7 @@
 // generate's options; see generate_options.hpp.
 #include "app/generate_options.hpp"
 
+#include <random>
 #include <stdexcept>
 #include <tuple>
 
@@ -116,6 +117,13 @@ gen::GenerateOptions read_generate_options(const po::variables_map& vm) {
         throw UsageError("--variant " + gen::variant_name(o.variant.variant) + ": " + problem);
     o.interrupt = &interrupt_flag();
     return o;
+}
+
+std::uint64_t seed_option(const po::variables_map& vm, bool& drawn) {
+    drawn = !vm.count("seed");
+    if (!drawn) return vm["seed"].as<std::uint64_t>();
+    std::random_device device;
+    return (std::uint64_t{device()} << 32) ^ device();
 }
 
 }  // namespace nl::app

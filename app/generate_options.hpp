@@ -15,6 +15,9 @@ void add_generate_options(po::options_description& desc);
 // required. The interrupt flag is Ctrl-C's (app/interrupt.hpp); a caller with its own replaces it.
 gen::GenerateOptions read_generate_options(const po::variables_map& vm);
 
+// --seed when given, else a fresh random seed (`drawn` says which, so the CLI can print it).
+std::uint64_t seed_option(const po::variables_map& vm, bool& drawn);
+
 // --NAME's value when given and at least `least`, else `fallback` (UsageError below `least`).
 int positive(const po::variables_map& vm, const char* name, int fallback, int least);
 

@@ -3,7 +3,6 @@
 // as the command of the same name runs it, under the request's budget: the smaller of its own
 // `timeout` and the server's, the server's memory cap, and the request's cancel flag as the
 // interrupt flag (a newer request on its channel, or the server stopping).
-#include <random>
 
 #include "app/counting.hpp"
 #include "app/generate_options.hpp"
@@ -140,13 +139,8 @@ ApiResponse api_generate(const ApiContext& context, const std::string& text) {
     const auto vm = parse_fields(body, kRequestFields, desc);
     gen::GenerateOptions options = app::read_generate_options(vm);
     options.timeout = capped_timeout(options.timeout, context.settings);
-    std::uint64_t seed;
-    if (vm.count("seed")) {
-        seed = vm["seed"].as<std::uint64_t>();
-    } else {
-        std::random_device device;
-        seed = (std::uint64_t{device()} << 32) ^ device();
-    }
+    bool drawn = false;
+    std::uint64_t seed = app::seed_option(vm, drawn);
     std::string failure;
     ApiResponse response = in_slot(context, body, [&](std::atomic<bool>& flag) {
         options.interrupt = &flag;
