@@ -130,18 +130,8 @@ int run_generate(const Args& args) {
             if (solutions) solutions->commit();
         }
         if (!quiet && duplicates > 0) std::cerr << "generate: " << duplicates << " duplicates skipped\n";
-        if (status == gen::GenerateStatus::Timeout) {
-            std::cerr << "generate: timeout after " << made << " of " << count << " puzzles\n";
-            return int(kExitNegative);
-        }
-        if (status == gen::GenerateStatus::GaveUp) {
-            std::cerr << "generate: no layout met the constraints in " << o.max_attempts << " attempts; made "
-                      << made << " of " << count << " puzzles\n";
-            return int(kExitNegative);
-        }
-        if (status == gen::GenerateStatus::Exhausted) {
-            std::cerr << "generate: " << o.max_duplicates << " duplicates in a row: this board has no more distinct "
-                      << "puzzles (or very few); made " << made << " of " << count << '\n';
+        if (const std::string shortfall = generate_shortfall(status, o, made, count); !shortfall.empty()) {
+            std::cerr << shortfall << '\n';
             return int(kExitNegative);
         }
         return int(kExitOk);

@@ -70,11 +70,14 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     run.quiet = vm.count("quiet") > 0;
     run.color = run.output == Format::Grid && read_color_option(vm, to_terminal);
     run.entries = load_puzzles(parsed.files, {read_format_option(vm, "format"), read_rules_option(vm)});
-    if (run.engine == CountEngine::Frontier)  // refused before anything is counted, so no output is partial
-        for (const PuzzleEntry& e : run.entries)
-            if (const auto why = unsupported_frontier(e.puzzle, e.puzzle.rules, run.options.distinct))
-                throw UsageError("--engine frontier cannot count " + e.puzzle.name + ": " + *why);
+    for (const PuzzleEntry& e : run.entries) require_engine_applies(run, e.puzzle);
     return run;
+}
+
+void require_engine_applies(const CountingRun& run, const Puzzle& puzzle) {
+    if (run.engine != CountEngine::Frontier) return;
+    if (const auto why = unsupported_frontier(puzzle, puzzle.rules, run.options.distinct))
+        throw UsageError("--engine frontier cannot count " + puzzle.name + ": " + *why);
 }
 
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {

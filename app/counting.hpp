@@ -27,6 +27,10 @@ void add_count_options(po::options_description& desc);
 // Reads them; `max` is the cap the command needs (unique: 2), 0 to take --max.
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 
+// UsageError when the run's engine is frontier and it cannot count `puzzle` (checked before
+// anything is counted, so no output is partial; `numberlink serve` checks its request the same way).
+void require_engine_applies(const CountingRun& run, const Puzzle& puzzle);
+
 // Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
 

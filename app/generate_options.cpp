@@ -126,4 +126,18 @@ std::uint64_t seed_option(const po::variables_map& vm, bool& drawn) {
     return (std::uint64_t{device()} << 32) ^ device();
 }
 
+std::string generate_shortfall(gen::GenerateStatus status, const gen::GenerateOptions& o, int made, int count) {
+    const std::string of = std::to_string(made) + " of " + std::to_string(count);
+    switch (status) {
+        case gen::GenerateStatus::Timeout: return "generate: timeout after " + of + " puzzles";
+        case gen::GenerateStatus::GaveUp:
+            return "generate: no layout met the constraints in " + std::to_string(o.max_attempts) + " attempts; made " +
+                   of + " puzzles";
+        case gen::GenerateStatus::Exhausted:
+            return "generate: " + std::to_string(o.max_duplicates) +
+                   " duplicates in a row: this board has no more distinct puzzles (or very few); made " + of;
+        default: return "";
+    }
+}
+
 }  // namespace nl::app

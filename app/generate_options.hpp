@@ -18,6 +18,10 @@ gen::GenerateOptions read_generate_options(const po::variables_map& vm);
 // --seed when given, else a fresh random seed (`drawn` says which, so the CLI can print it).
 std::uint64_t seed_option(const po::variables_map& vm, bool& drawn);
 
+// What generate says when a run ended with `made` of `count` puzzles (timeout, gave up,
+// exhausted; empty for a complete or interrupted run): the CLI prints it, /api/generate answers it.
+std::string generate_shortfall(gen::GenerateStatus status, const gen::GenerateOptions& options, int made, int count);
+
 // --NAME's value when given and at least `least`, else `fallback` (UsageError below `least`).
 int positive(const po::variables_map& vm, const char* name, int fallback, int least);
 

@@ -10,7 +10,6 @@
 #include "app/solve_options.hpp"
 #include "server/api.hpp"
 #include "server/api_request.hpp"
-#include "solver/frontier.hpp"
 
 namespace nl::server {
 
@@ -67,9 +66,7 @@ app::CountingRun counting_run(const nlohmann::json& body, app::po::options_descr
     run.options.sat.timeout = capped_timeout(run.options.sat.timeout, s);
     run.options.sat.max_memory = s.max_memory;
     entry = request_puzzle(body, read_options(parsed.vm));
-    if (run.engine == CountEngine::Frontier)
-        if (const auto why = unsupported_frontier(entry.puzzle, entry.puzzle.rules, run.options.distinct))
-            throw app::UsageError("--engine frontier cannot count " + entry.puzzle.name + ": " + *why);
+    app::require_engine_applies(run, entry.puzzle);
     return run;
 }
 
@@ -148,14 +145,7 @@ ApiResponse api_generate(const ApiContext& context, const std::string& text) {
         const gen::GenerateStatus status = gen::generate_many(options, seed, 1, [&](const gen::Generated& g) {
             record = app::generate_record(g, seed, options.unique, options.variant.variant);
         });
-        // The command's messages for a run that made no puzzle.
-        if (status == gen::GenerateStatus::Timeout) failure = "generate: timeout after 0 of 1 puzzles";
-        if (status == gen::GenerateStatus::GaveUp)
-            failure = "generate: no layout met the constraints in " + std::to_string(options.max_attempts) +
-                      " attempts; made 0 of 1 puzzles";
-        if (status == gen::GenerateStatus::Exhausted)
-            failure = "generate: " + std::to_string(options.max_duplicates) +
-                      " duplicates in a row: this board has no more distinct puzzles (or very few); made 0 of 1";
+        failure = app::generate_shortfall(status, options, 0, 1);
         return record;
     });
     if (response.status == 200 && !failure.empty()) return error_response(422, failure);

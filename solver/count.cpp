@@ -161,7 +161,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         if (pre.unsolvable) return out;  // a contradiction of forced links (solver/presolve.hpp)
         std::optional<Solution> seed;
         if (pipeline_proves_multiple(p, rules, options, out, seed)) {
-            out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            out.stats.solve_seconds = seconds_since(start);
             return out;
         }
         detail::refuse_oversized(p, options.sat);
@@ -320,7 +320,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     }
     out.timed_out = out.stop != StopReason::None;
     out.stats = step.stats;
-    out.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.stats.solve_seconds = seconds_since(start);
     return out;
 }
 

@@ -65,20 +65,12 @@ std::vector<LineSet> line_sets(const Puzzle& p, const std::vector<int>& grid, in
 
 // P_D of reroute_lines.hpp: the cells of other labels blocked, the labels of D alone.
 Puzzle sub_puzzle(const Puzzle& p, const std::vector<int>& grid, const std::vector<int>& labels) {
-    Puzzle sub;
-    sub.name = p.name;
-    sub.width = p.width;
-    sub.height = p.height;
-    sub.layers = p.layers;
-    sub.rules = p.rules;
-    sub.geometry = p.geometry;
-    sub.warps = p.warps;
-    sub.walls = p.walls;
-    sub.blocked = p.blocked;
+    Puzzle sub = p;  // the same board (finalize rebuilds what is derived)
     std::vector<char> in_set(p.labels.size(), 0);
     for (int l : labels) in_set[l] = 1;
     for (CellId c = 0; c < p.grid_cells(); ++c)
         if (!sub.blocked[c] && grid[c] != kNoLabel && !in_set[grid[c]]) sub.blocked[c] = kCellBlocked;
+    sub.labels.clear();
     for (int l : labels) sub.labels.push_back(p.labels[l]);
     finalize(sub);
     return sub;
@@ -90,9 +82,7 @@ std::optional<Solution> rerouted_second_solution(const Puzzle& p, Rules rules, R
                                                  const Solution& first, Distinct distinct, const SolveOptions& sat) {
     if (!p.vias.empty() || !p.bridges.empty()) return std::nullopt;
     const auto start = Clock::now();
-    auto left = [&] {
-        return sat.timeout - std::chrono::duration<double>(Clock::now() - start).count();
-    };
+    auto left = [&] { return sat.timeout - std::chrono::duration<double>(Clock::now() - start).count(); };
     const std::vector<int> grid = solution_grid(p, first);
     int empty_cells = 0;
     for (CellId c = 0; c < p.cell_count(); ++c) empty_cells += !p.is_blocked(c) && grid[c] == kNoLabel;
