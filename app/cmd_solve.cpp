@@ -84,6 +84,9 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.route_status.empty())
         out << "  router " << e.route_status << ", rounds " << e.route_rounds << ", reroutes " << e.route_reroutes
             << ", cells expanded " << e.route_expanded << ", shared cells left " << e.route_overlaps << "\n";
+    if (stats && !e.layers_status.empty())
+        out << "  layers " << e.layers_status << ", layer puzzles " << e.layers_solves << ", vias assigned "
+            << e.layers_assignments << "\n";
     if (stats && !e.repair_status.empty())
         out << "  repair " << e.repair_status << ", steps " << e.repair_steps << ", window " << e.repair_window << " cells"
             << "\n";

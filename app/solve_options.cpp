@@ -32,8 +32,9 @@ void add_solve_options(po::options_description& desc) {
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
          "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
-         "its SAT repair and SAT in turns; else SAT), sat, wall (the wall "
-         "follower alone), route (the router alone, no-fill rules), search (exhaustive search, "
+         "its SAT repair and SAT in turns, with the layers engine after the router's first turn on boards with vias; else SAT), sat, wall (the wall "
+         "follower alone), route (the router alone, no-fill rules), layers (boards with listed vias: "
+         "which line takes which via, then layer by layer), search (exhaustive search, "
          "small boards) or dfs (the depth-first search alone, single-layer boards)")
         ("dfs-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.dfs_nodes),
          "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
@@ -95,7 +96,8 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     else if (engine_name == "search") engine.engine = Engine::Search;
     else if (engine_name == "route") engine.engine = Engine::Route;
     else if (engine_name == "dfs") engine.engine = Engine::Dfs;
-    else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route, search or dfs");
+    else if (engine_name == "layers") engine.engine = Engine::Layers;
+    else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route, layers, search or dfs");
     engine.route_seed = vm["route-seed"].as<std::uint64_t>();
     engine.route_rounds = vm["route-rounds"].as<int>();
     engine.dfs_nodes = vm["dfs-nodes"].as<long>();
@@ -114,7 +116,8 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
         if (!(engine.optimize_seconds > 0)) throw UsageError("--optimize-seconds must be > 0");
     }
     if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
-                               engine.engine == Engine::Route || engine.engine == Engine::Dfs))
+                               engine.engine == Engine::Route || engine.engine == Engine::Dfs ||
+                               engine.engine == Engine::Layers))
         throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
     return engine;
 }

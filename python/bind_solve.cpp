@@ -27,7 +27,8 @@ Engine engine_named(const std::string& name) {
     if (name == "search") return Engine::Search;
     if (name == "route") return Engine::Route;
     if (name == "dfs") return Engine::Dfs;
-    throw py::value_error("engine must be auto, sat, wall, search, route or dfs, not '" + name + "'");
+    if (name == "layers") return Engine::Layers;
+    throw py::value_error("engine must be auto, sat, wall, search, route, layers or dfs, not '" + name + "'");
 }
 
 void require_timeout(double timeout) {

@@ -10,6 +10,7 @@
 #include "solver/dfs.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
+#include "solver/via_layers.hpp"
 #include "solver/search.hpp"
 #include "solver/wall_follower.hpp"
 
@@ -93,6 +94,22 @@ Clock::time_point after(Clock::time_point start, double seconds) {
     return start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
 }
 
+// Runs the layers engine (via_layers.hpp) until `until`, recording its statistics; a solution it
+// returns is checked again here, as every engine's is.
+LayersResult run_layers(const Puzzle& p, Rules rules, const EngineOptions& options, Clock::time_point until,
+                        EngineResult& out) {
+    LayersOptions lo;
+    lo.deadline = until;
+    lo.interrupt = options.sat.interrupt;
+    lo.max_memory = options.sat.max_memory;
+    LayersResult l = solve_by_layers(p, rules, lo);
+    out.layers_status = layers_status_name(l.status);
+    out.layers_solves = l.layer_solves;
+    out.layers_assignments = l.assignments;
+    if (l.status == LayersResult::Status::Solved) require_checked(p, l.solution, rules, "the layers engine's");
+    return l;
+}
+
 // The wall follower cannot be interrupted, and with the fallback budget it can take seconds (ADC
 // 2015 Q23: 4 s for 20,000 boards). Under a deadline (--timeout) the fallback runs therefore
 // use budgets growing fourfold from one board (one board of 600x600 already takes milliseconds)
@@ -146,6 +163,13 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         out.engine = "route";
         out.status = route_status_name(r.status);
         if (r.status == RouteResult::Status::Solved) out.solution = std::move(r.solution);
+        return out;
+    }
+    if (options.engine == Engine::Layers) {
+        LayersResult l = run_layers(p, rules, options, after(start, options.sat.timeout), out);
+        out.engine = "layers";
+        out.status = out.layers_status;
+        if (l.status == LayersResult::Status::Solved) out.solution = std::move(l.solution);
         return out;
     }
     if (options.engine == Engine::Dfs) {
@@ -240,6 +264,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         Clock::time_point turn_until =
             options.sat.timeout > 0 ? after(start, options.sat.timeout * options.route_share) : deadline;
         long repaired_reroutes = -1;  // the router's reroutes when its routing was last repaired
+        const bool layered = layers_not_applicable(p).empty();
         while (true) {
             RouteResult routed =
                 run_route(p, rules, session, options, options.route_rounds, std::min(turn_until, deadline), out, work);
@@ -250,6 +275,19 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 return out;
             }
             if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) break;
+            if (layered && out.layers_status.empty()) {
+                LayersResult l = run_layers(p, rules, options,
+                                            options.sat.timeout > 0 ? after(Clock::now(), left() * options.layers_share)
+                                                                    : deadline,
+                                            out);
+                if (l.status == LayersResult::Status::Solved) {
+                    out.status = "solved";
+                    out.engine = "layers";
+                    out.solution = std::move(l.solution);
+                    return out;
+                }
+                if (l.status == LayersResult::Status::Interrupted) break;
+            }
             // Out of rounds: the routing is the one repaired last time, and so would its repair
             // be; SAT takes the rest.
             if (routed.reroutes == repaired_reroutes) break;

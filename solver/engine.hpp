@@ -9,6 +9,9 @@
 //          for boards that need not be filled; incomplete like the wall follower.
 //  - dfs: the cheap-node depth-first search (dfs.hpp) alone, exact under every preset on
 //          single-layer boards; for small boards.
+//  - layers: the layers engine alone (via_layers.hpp), for layered boards with listed vias
+//          (ADC 2016): which line takes which via, then each layer as a one-layer puzzle;
+//          incomplete like the router.
 //  - auto: on small boards under fill rules the depth-first search first, under a node budget
 //          (dfs_*): a solution it finds (checked) is the answer, else the wall follower as a presolver under a small work budget; a complete board
 //          the checker accepts is the answer. On large boards under no-fill rules the router
@@ -34,7 +37,7 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route, Dfs };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers };
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -94,6 +97,11 @@ struct EngineOptions {
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
     double sat_turn_factor = 2.0;
+    // On layered boards with listed vias, after the router's first turn has failed, the layers
+    // engine (via_layers.hpp) gets layers_share of the time left (all of it without a timeout).
+    // Measured (docs/adc.md): it solves ADC 2016 Q17 and Q28, which nothing else did in 60 s,
+    // in 1-3 s; the boards the router solves never get here.
+    double layers_share = 0.5;
     double route_turn_factor = 2.0;
     // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
     // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
@@ -122,6 +130,10 @@ struct EngineResult {
     long route_reroutes = 0;
     long route_expanded = 0;   // cells its A* searches expanded: its work, in the units of its turns
     int route_overlaps = 0;    // cells still shared by two lines when it stopped
+    // The layers engine (via_layers.hpp), when it ran.
+    std::string layers_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
+    long layers_solves = 0;     // one-layer puzzles it solved or tried
+    long layers_assignments = 0;
     // SAT repair of the router's last routing (repair.hpp), when it ran.
     std::string repair_status;  // solved, unsolvable, timeout, interrupted, limit, or ""
     int repair_steps = 0;

@@ -28,6 +28,9 @@ void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
     if (!e.route_status.empty())
         j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
                       {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
+    if (!e.layers_status.empty())
+        j["layers"] = {{"status", e.layers_status}, {"layer_solves", e.layers_solves},
+                       {"assignments", e.layers_assignments}};
     if (!e.repair_status.empty())
         j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
     if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};

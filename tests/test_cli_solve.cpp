@@ -1,4 +1,5 @@
 // `numberlink solve` end to end: outputs, statuses, exit codes, internal errors, --jobs order.
+#include <filesystem>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <signal.h>
@@ -204,6 +205,34 @@ TEST(CliSolveEngines, DfsEngineAlone) {
     EXPECT_EQ(layered.code, 1);
     EXPECT_EQ(json_lines(layered.out)[0]["status"], "not-applicable");
     EXPECT_EQ(run("solve --engine dfs --cross-check " + kPuzzles + "ascii/five.txt").code, 2);
+}
+
+TEST(CliSolveEngines, LayersEngineAlone) {
+    Ran solved = run("solve --engine layers --output json " + kPuzzles + "adc/layers.txt");
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    const auto record = json_lines(solved.out).at(0);
+    EXPECT_EQ(record["status"], "solved");
+    EXPECT_EQ(record["engine"], "layers");
+    EXPECT_EQ(record["layers"]["status"], "solved");
+    EXPECT_EQ(record["layers"]["layer_solves"], 2);  // one puzzle per layer, no backing up
+    // One layer: not its kind of board.
+    Ran flat = run("solve --engine layers --output json " + kPuzzles + "ascii/five.txt");
+    EXPECT_EQ(flat.code, 1);
+    EXPECT_EQ(json_lines(flat.out).at(0)["status"], "not-applicable");
+    EXPECT_EQ(run("solve --engine layers --cross-check " + kPuzzles + "adc/layers.txt").code, 2);
+}
+
+// Under auto the layers engine runs after the router's first turn on boards with vias: ADC 2016
+// Q17 (the router leaves about 200 shared cells, SAT found nothing in 60 s).
+TEST(CliSolveEngines, AutoSolvesAdc2016Q17ByLayers) {
+    const std::string q17 = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/adc/adc2016/Q17.txt";
+    if (!std::filesystem::exists(q17)) GTEST_SKIP() << "corpus not found: " << q17;
+    Ran solved = run("solve --rules adc --output json " + q17);
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    const auto record = json_lines(solved.out).at(0);
+    EXPECT_EQ(record["status"], "solved");
+    EXPECT_EQ(record["engine"], "layers");
+    EXPECT_EQ(record["route"]["status"], "unknown");
 }
 
 TEST(CliSolveEngines, WallEngineAlone) {
