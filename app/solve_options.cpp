@@ -32,7 +32,7 @@ void add_solve_options(po::options_description& desc) {
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
          "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
-         "its SAT repair and SAT in turns, with the layers engine after the router's first turn on boards with vias; else SAT), sat, wall (the wall "
+         "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; else SAT), sat, wall (the wall "
          "follower alone), route (the router alone, no-fill rules), layers (boards with listed vias: "
          "which line takes which via, then layer by layer), search (exhaustive search, "
          "small boards) or dfs (the depth-first search alone, single-layer boards)")

@@ -275,19 +275,6 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 return out;
             }
             if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) break;
-            if (layered && out.layers_status.empty()) {
-                LayersResult l = run_layers(p, rules, options,
-                                            options.sat.timeout > 0 ? after(Clock::now(), left() * options.layers_share)
-                                                                    : deadline,
-                                            out);
-                if (l.status == LayersResult::Status::Solved) {
-                    out.status = "solved";
-                    out.engine = "layers";
-                    out.solution = std::move(l.solution);
-                    return out;
-                }
-                if (l.status == LayersResult::Status::Interrupted) break;
-            }
             // Out of rounds: the routing is the one repaired last time, and so would its repair
             // be; SAT takes the rest.
             if (routed.reroutes == repaired_reroutes) break;
@@ -304,6 +291,21 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                 decided = std::move(repaired.solve);
                 by_repair = rs == SolveStatus::Solved;
                 break;
+            }
+            // After the repair, which finishes routings that are nearly there in a second (2016
+            // Q12), the layers engine, once (engine.hpp).
+            if (layered && out.layers_status.empty()) {
+                LayersResult l = run_layers(p, rules, options,
+                                            options.sat.timeout > 0 ? after(Clock::now(), left() * options.layers_share)
+                                                                    : deadline,
+                                            out);
+                if (l.status == LayersResult::Status::Solved) {
+                    out.status = "solved";
+                    out.engine = "layers";
+                    out.solution = std::move(l.solution);
+                    return out;
+                }
+                if (l.status == LayersResult::Status::Interrupted) break;
             }
             const double spent = elapsed();
             if (options.sat.timeout > 0 && 3 * spent >= left()) break;  // SAT takes the rest

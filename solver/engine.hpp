@@ -18,7 +18,8 @@
 //          then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
 //          SAT in a window around the shared cells, the other lines held where the router put
-//          them. Otherwise the SAT engine answers,
+//          them; on layered boards with listed vias the layers engine (via_layers.hpp) then
+//          has a turn. Otherwise the SAT engine answers,
 //          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
 //          (a board it solves would expose a bug: internal error) and answers when SAT runs out
 //          of time.
@@ -97,10 +98,13 @@ struct EngineOptions {
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
     double sat_turn_factor = 2.0;
-    // On layered boards with listed vias, after the router's first turn has failed, the layers
-    // engine (via_layers.hpp) gets layers_share of the time left (all of it without a timeout).
-    // Measured (docs/adc.md): it solves ADC 2016 Q17 and Q28, which nothing else did in 60 s,
-    // in 1-3 s; the boards the router solves never get here.
+    // On layered boards with listed vias, once the router's first turn and its repair have
+    // failed, the layers engine (via_layers.hpp) gets layers_share of the time left (all of it
+    // without a timeout), once. Measured (docs/adc.md, --timeout 10): it solves ADC 2016 Q17
+    // and Q28, which nothing else did in 60 s, at 2.9 and 5.9 s; the boards the router solves
+    // never get here. Before the repair it cost 2016 Q12 4.5 s (1.5 -> 6.0 s): the repair
+    // finishes that routing at once, and the layers engine finds nothing there (36 of its 40
+    // lines change layer, and the assignments it tries leave layers without an answer).
     double layers_share = 0.5;
     double route_turn_factor = 2.0;
     // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until

@@ -28,6 +28,9 @@
 // `solved` (checked) or `unknown`, never `unsolvable`: a layer without a solution under one
 // assignment proves nothing about the board.
 //
+// Where it does not pay: 2016 Q12 (40 lines, 36 of them change layer, 36 vias): the assignments
+// tried, cheapest first, leave layers without an answer, and 30 s are not enough; there the
+// router and its repair answer in 1.5 s, which is why auto runs this engine after them.
 // Measured (docs/adc.md): ADC 2016 Q17 (36x36x8, 289 lines, 7 cross lines, 7 vias) and Q28 (234
 // lines, 14 and 14), which neither the router nor SAT solved in 60 s, are solved layer by layer
 // in about 0.1-0.7 s a layer; on Q28 the cheapest assignment leaves layers 6 and 7 without an

@@ -222,7 +222,7 @@ TEST(CliSolveEngines, LayersEngineAlone) {
     EXPECT_EQ(run("solve --engine layers --cross-check " + kPuzzles + "adc/layers.txt").code, 2);
 }
 
-// Under auto the layers engine runs after the router's first turn on boards with vias: ADC 2016
+// Under auto the layers engine runs after the router's first turn and repair on boards with vias: ADC 2016
 // Q17 (the router leaves about 200 shared cells, SAT found nothing in 60 s).
 TEST(CliSolveEngines, AutoSolvesAdc2016Q17ByLayers) {
     const std::string q17 = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/adc/adc2016/Q17.txt";
