@@ -25,6 +25,17 @@ def test_five_is_solved_as_its_solution_file_says(engine):
     assert numberlink.check(puzzle, record)["valid"]
 
 
+def test_the_layers_engine_solves_a_board_with_vias_as_the_cli_does():
+    layers = str(PUZZLES / "adc" / "layers.txt")
+    puzzle = numberlink.read(layers)[0]
+    record = numberlink.solve(puzzle, engine="layers")
+    assert record["status"] == "solved"
+    assert record["engine"] == "layers"
+    assert numberlink.check(puzzle, record)["valid"]
+    assert record["paths"] == cli_json("solve", "--engine", "layers", layers)[0]["paths"]
+    assert numberlink.solve(numberlink.read(FIVE)[0], engine="layers")["status"] == "not-applicable"
+
+
 def test_solve_returns_the_cli_record_fields():
     puzzle = numberlink.read(FIVE)[0]
     mine = numberlink.solve(puzzle, engine="sat")
