@@ -91,13 +91,9 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     engine.sat = options;
     if (test_markers_enabled()) engine.sat.on_stage = [](const char* stage) { test_marker(stage); };
     const std::string engine_name = vm["engine"].as<std::string>();
-    if (engine_name == "sat") engine.engine = Engine::Sat;
-    else if (engine_name == "wall") engine.engine = Engine::Wall;
-    else if (engine_name == "search") engine.engine = Engine::Search;
-    else if (engine_name == "route") engine.engine = Engine::Route;
-    else if (engine_name == "dfs") engine.engine = Engine::Dfs;
-    else if (engine_name == "layers") engine.engine = Engine::Layers;
-    else if (engine_name != "auto") throw UsageError("--engine takes auto, sat, wall, route, layers, search or dfs");
+    const std::optional<Engine> named = engine_named(engine_name);
+    if (!named) throw UsageError(std::string("--engine takes ") + kEngineNames);
+    engine.engine = *named;
     engine.route_seed = vm["route-seed"].as<std::uint64_t>();
     engine.route_rounds = vm["route-rounds"].as<int>();
     engine.dfs_nodes = vm["dfs-nodes"].as<long>();

@@ -20,15 +20,9 @@ namespace nl::python {
 
 namespace {
 
-Engine engine_named(const std::string& name) {
-    if (name == "auto") return Engine::Auto;
-    if (name == "sat") return Engine::Sat;
-    if (name == "wall") return Engine::Wall;
-    if (name == "search") return Engine::Search;
-    if (name == "route") return Engine::Route;
-    if (name == "dfs") return Engine::Dfs;
-    if (name == "layers") return Engine::Layers;
-    throw py::value_error("engine must be auto, sat, wall, search, route, layers or dfs, not '" + name + "'");
+Engine engine_or_error(const std::string& name) {
+    if (const std::optional<Engine> engine = engine_named(name)) return *engine;
+    throw py::value_error(std::string("engine must be ") + kEngineNames + ", not '" + name + "'");
 }
 
 void require_timeout(double timeout) {
@@ -59,7 +53,7 @@ py::object solve(const PuzzleEntry& entry, const std::string& engine, const std:
     require_timeout(timeout);
     const Puzzle p = with_rules(entry.puzzle, rules);
     EngineOptions options;
-    options.engine = engine_named(engine);
+    options.engine = engine_or_error(engine);
     options.sat.timeout = timeout;
     EngineResult result;
     double seconds = 0;

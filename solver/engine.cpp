@@ -351,6 +351,17 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
 
 }  // namespace
 
+std::optional<Engine> engine_named(std::string_view name) {
+    if (name == "auto") return Engine::Auto;
+    if (name == "sat") return Engine::Sat;
+    if (name == "wall") return Engine::Wall;
+    if (name == "search") return Engine::Search;
+    if (name == "route") return Engine::Route;
+    if (name == "dfs") return Engine::Dfs;
+    if (name == "layers") return Engine::Layers;
+    return std::nullopt;
+}
+
 EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
     const auto start = Clock::now();
     EngineResult out = solve_with_engines(p, rules, options);

@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "core/quality.hpp"
 #include "solver/optimize.hpp"
@@ -39,6 +40,11 @@
 namespace nl {
 
 enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers };
+
+// The engine `solve --engine NAME` (and Python's solve(engine=NAME)) names, or nothing.
+std::optional<Engine> engine_named(std::string_view name);
+// The names engine_named takes, for messages.
+inline constexpr const char* kEngineNames = "auto, sat, wall, route, layers, search or dfs";
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -98,6 +104,7 @@ struct EngineOptions {
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
     double sat_turn_factor = 2.0;
+    double route_turn_factor = 2.0;
     // On layered boards with listed vias, once the router's first turn and its repair have
     // failed, the layers engine (via_layers.hpp) gets layers_share of the time left (all of it
     // without a timeout), once. Measured (docs/adc.md, --timeout 10): it solves ADC 2016 Q17
@@ -106,7 +113,6 @@ struct EngineOptions {
     // finishes that routing at once, and the layers engine finds nothing there (36 of its 40
     // lines change layer, and the assignments it tries leave layers without an answer).
     double layers_share = 0.5;
-    double route_turn_factor = 2.0;
     // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
     // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
     std::optional<WireObjective> optimize;

@@ -30,6 +30,7 @@ struct Column {
 
 // What is known of one layer's puzzle under one assignment of the cross lines that reach it.
 struct LayerEntry {
+    // A new entry is OutOfTime with slice 0: not tried yet, so any slice tries it.
     enum class State { Solved, Failed, OutOfTime } state = State::OutOfTime;
     double slice = 0;  // the time it was given (OutOfTime)
     Solution solution; // sub-puzzle paths, by sub label
@@ -98,7 +99,7 @@ class LayerSearch {
         assigned_.assign(crosses_.size(), -1);
         used_.assign(columns_.size(), false);
         if (!completable(0)) {
-            out_.why = "there are fewer vias than lines that must change layer";
+            out_.why = "the vias cannot give every line that changes layer one of its own";
             return false;
         }
         return true;
@@ -219,10 +220,7 @@ class LayerSearch {
         }
         if (stop_ != StopReason::None) return false;
         stop_ = budget_.check();
-        if (stop_ != StopReason::None || out_.layer_solves >= options_.max_layer_solves) {
-            if (stop_ == StopReason::None) stop_ = StopReason::Timeout;
-            return false;
-        }
+        if (stop_ != StopReason::None) return false;
         solve_layer(z, slice, e);
         if (e.state == LayerEntry::State::OutOfTime) timed_out_ = true;
         return e.state == LayerEntry::State::Solved;

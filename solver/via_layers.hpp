@@ -52,7 +52,6 @@ struct LayersOptions {
     std::atomic<bool>* interrupt = nullptr;
     std::size_t max_memory = 0;
     double layer_seconds = 0.5;   // the first slice of one layer's solve
-    long max_layer_solves = 10000;
 };
 
 struct LayersResult {
