@@ -43,17 +43,11 @@
 //     adjacent heads of one label must join at once: anything else leaves two adjacent cells of
 //     one path that are not consecutive on it, which the rules forbid. Not used under touch
 //     rules (flow, nikoli).
-//  D7 Corners (strict only: fill and no touch). Say a cell c that is no terminal links east and
-//     south. The cell r diagonally south-east of it touches c's east and south neighbours, both
-//     on c's path and not consecutive on it (c lies between them); if r were on that path, it
-//     would have to be consecutive with both, closing a 4-cycle: impossible. So r is blocked, a
-//     terminal, or on another path, which cannot enter it from the north or the west: under
-//     fill r then links east and south too, and so on along the diagonal, which must meet a
-//     terminal or a blocked cell before the board's edge (a cell on the edge cannot turn
-//     outwards). So a cell may turn only where that ray ends well (corner_ok_), and when a
-//     head turns, the cell r must be able to turn the same way (turn_ok). D2 then asks a free
-//     cell for two links in a straight line or in an allowed turn (shape_ok). Same argument in
-//     each of the four orientations.
+//  D7 Corners (strict only: fill and no touch; the argument is in corners.hpp). A cell c that
+//     is no terminal may turn only where the diagonal ray outwards of the turn meets a terminal
+//     or a blocked cell before the board's edge (corner_ok_), and when a head turns, the cell r
+//     diagonally outwards of it must be able to turn the same way (turn_ok). D2 then asks a free
+//     cell for two links in a straight line or in an allowed turn (shape_ok).
 //  D8 Forced by a cell (strict only): when a free cell next to a head has no shape allowed by
 //     D2 and D7 without a link to that head, the head's next cell is that cell (its only move).
 // Under no-fill rules (nikoli, adc) only D1, D3 and D6 (adc) apply, and a solution is reached
@@ -77,6 +71,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/corners.hpp"
 
 namespace nl {
 
@@ -123,20 +118,11 @@ class Dfs {
             }
         if (corners_) {
             // D7: from c, the diagonal ray outwards of the corner (between the two directions)
-            // must meet a terminal or a blocked cell before it leaves the board.
+            // must meet a terminal or a blocked cell before it leaves the board (corners.hpp).
+            const auto turns = corner_turns(p);
             for (int k = 0; k < 4; ++k) {
                 corner_ok_[k].assign(std::size_t(cells_), 0);
-                const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-                const int rx = dx[k] + dx[(k + 1) % 4], ry = dy[k] + dy[(k + 1) % 4];
-                for (int y = 0; y < p.height; ++y)
-                    for (int x = 0; x < p.width; ++x) {
-                        int cx = x + rx, cy = y + ry;
-                        while (p.in_bounds(cx, cy) && !p.is_blocked(p.cell(cx, cy)) && !p.is_terminal(p.cell(cx, cy))) {
-                            cx += rx;
-                            cy += ry;
-                        }
-                        corner_ok_[k][pad(p.cell(x, y))] = p.in_bounds(cx, cy);
-                    }
+                for (CellId c = 0; c < p.width * p.height; ++c) corner_ok_[k][pad(c)] = turns[k][c];
             }
         }
         for (int c : board_) {

@@ -3,7 +3,10 @@
 // in the board (a 1000x1000 board in tenths of a second).
 #include "solver/presolve.hpp"
 
+#include <array>
 #include <cstdint>
+
+#include "solver/corners.hpp"
 
 namespace nl {
 
@@ -24,6 +27,10 @@ struct Propagation {
     std::vector<CellId> queue;
     std::vector<std::uint8_t> queued;
     std::optional<std::string> unsolvable;
+    // The corners rule (corners.hpp): per slot its direction (0-3: N, E, S, W), and per turn and
+    // cell whether a cell there may turn that way. Empty when the rule does not apply.
+    std::vector<std::uint8_t> slot_dir;
+    std::array<std::vector<std::uint8_t>, 4> turn_ok;
 
     Propagation(const Puzzle& puzzle, Rules r, const PresolveRules& w) : p(puzzle), rules(r), which(w) {
         const int n = p.cell_count();
@@ -49,6 +56,16 @@ struct Propagation {
             chain_label[c] = p.terminal_label[c];
         }
         queued.assign(n, 0);
+        if (which.corners && corner_rule_applies(p, rules)) {
+            turn_ok = corner_turns(p);
+            slot_dir.assign(p.adjacency.size(), 0);
+            for (CellId c = 0; c < n; ++c)
+                for (std::int32_t s = p.adjacency_start[c]; s < p.adjacency_start[c + 1]; ++s) {
+                    const Coord a = p.coord(c), b = p.coord(p.adjacency[s]);
+                    for (std::uint8_t k = 0; k < 4; ++k)
+                        if (b.x - a.x == kDirDx[k] && b.y - a.y == kDirDy[k]) slot_dir[s] = k;
+                }
+        }
     }
 
     CellId find(CellId c) {
@@ -97,8 +114,44 @@ struct Propagation {
         return {slot_edge.data() + p.adjacency_start[c], slot_edge.data() + p.adjacency_start[c + 1]};
     }
 
+    // The corners rule for the free cell c (not a terminal): its two edges form a straight line
+    // or an allowed turn, and include its forced edges.
+    void corners(CellId c) {
+        int edge[4] = {-1, -1, -1, -1};  // per direction: the edge, if usable
+        for (std::int32_t s = p.adjacency_start[c]; s < p.adjacency_start[c + 1]; ++s) {
+            const int e = slot_edge[s];
+            if (state[e] == EdgeState::Forced || (state[e] == EdgeState::Open && joinable(e))) edge[slot_dir[s]] = e;
+        }
+        int shapes = 0, in_shapes[4] = {0, 0, 0, 0};
+        for (int a = 0; a < 4; ++a)
+            for (int b = a + 1; b < 4; ++b) {
+                if (edge[a] < 0 || edge[b] < 0) continue;
+                const bool straight = b == a + 2;
+                const int turn = b == a + 1 ? a : 3;  // (0,1) (1,2) (2,3) turn a; (0,3) turn 3
+                if (!straight && !turn_ok[turn][c]) continue;
+                bool keeps_forced = true;
+                for (int k = 0; k < 4; ++k)
+                    if (k != a && k != b && edge[k] >= 0 && state[edge[k]] == EdgeState::Forced) keeps_forced = false;
+                if (!keeps_forced) continue;
+                ++shapes;
+                ++in_shapes[a];
+                ++in_shapes[b];
+            }
+        if (shapes == 0) return fail("no straight line or turn that the corner rule allows through a cell", c);
+        for (int k = 0; k < 4 && !unsolvable; ++k) {
+            const int e = edge[k];
+            if (e < 0 || state[e] != EdgeState::Open) continue;
+            if (in_shapes[k] == 0) kill(e);
+            else if (in_shapes[k] == shapes) force(e);
+        }
+    }
+
     void examine(CellId c) {
         if (p.is_blocked(c)) return;
+        if (!slot_dir.empty() && !p.is_terminal(c)) {
+            corners(c);
+            if (unsolvable) return;
+        }
         const int want = p.is_terminal(c) ? 1 : 2;
         int usable = 0;
         for (int e : slots(c)) {
@@ -110,6 +163,10 @@ struct Propagation {
             ++usable;
         }
         const int forced = forced_count[c];
+        if (forced > want) {  // over-saturated (a dead end too): more links than its path has
+            if (which.dead_end) fail("a cell has more links that every solution needs than its path can have", c);
+            return;
+        }
         if (forced >= want) {  // saturated
             if (which.saturated)
                 for (int e : slots(c))

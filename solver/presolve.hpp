@@ -10,13 +10,19 @@
 //  - forced: a terminal with exactly one usable edge, and under fill a free cell with exactly
 //    two, use them, since they need that many;
 //  - dead end: a cell that needs more edges than it has usable ones (a terminal with none;
-//    under fill, or once a forced edge reaches it, a free cell with fewer than two) makes the
-//    board unsolvable;
+//    under fill, or once a forced edge reaches it, a free cell with fewer than two), or that has
+//    more forced edges than it can use (a terminal two, another cell three), makes the board
+//    unsolvable;
 //  - unreachable (no-fill rules): a free cell with at most one usable edge is on no path (a
 //    path cell needs two), so its edges are dead;
 //  - unreachable regions: a path's cells are joined to its terminals by its used edges, so a
 //    set of cells connected by usable edges without a terminal holds no path: under fill the
 //    board is unsolvable, under no-fill its edges are dead (checked once propagation ends);
+//  - corners (strict rules on a one-layer square grid; the argument is in corners.hpp): a free
+//    cell that is no terminal uses two edges, either in a straight line or turning where the
+//    corner rule allows it; an edge in none of the shapes left is dead, an edge in all of them
+//    forced, and a cell with no shape left makes the board unsolvable (an empty strict board
+//    whose corner cell has no terminal on its diagonal, at once);
 //  - chains: forced edges join cells into chains, each carrying the label of a terminal on it;
 //    an edge between two cells of one chain would close a loop, and an edge between chains of
 //    two different labels would join those labels: neither is usable. When a forced edge does
@@ -53,7 +59,8 @@ struct Presolved {
 
 // Which rules run (all by default); the tests switch each off and on alone.
 struct PresolveRules {
-    bool saturated = true, forced = true, dead_end = true, unreachable = true, chains = true, regions = true;
+    bool saturated = true, forced = true, dead_end = true, unreachable = true, chains = true, regions = true,
+         corners = true;
 };
 
 Presolved presolve(const Puzzle& puzzle, Rules rules, const PresolveRules& which = {});
