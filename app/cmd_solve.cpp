@@ -87,6 +87,8 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.layers_status.empty())
         out << "  layers " << e.layers_status << ", layer puzzles " << e.layers_solves << ", vias assigned "
             << e.layers_assignments << "\n";
+    if (stats && !e.shrink_status.empty())
+        out << "  shrink " << e.shrink_status << ", small board " << e.shrink_width << "x" << e.shrink_height << "\n";
     if (stats && !e.repair_status.empty())
         out << "  repair " << e.repair_status << ", steps " << e.repair_steps << ", window " << e.repair_window << " cells"
             << "\n";

@@ -32,9 +32,11 @@ void add_solve_options(po::options_description& desc) {
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
          "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
-         "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; else SAT), sat, wall (the wall "
+         "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; "
+         "on large flow boards with empty rows and columns the shrink engine first; else SAT), sat, wall (the wall "
          "follower alone), route (the router alone, no-fill rules), layers (boards with listed vias: "
-         "which line takes which via, then layer by layer), search (exhaustive search, "
+         "which line takes which via, then layer by layer), shrink (flow rules: a smaller board without "
+         "the empty rows and columns, its paths widened back), search (exhaustive search, "
          "small boards) or dfs (the depth-first search alone, single-layer boards)")
         ("dfs-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.dfs_nodes),
          "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")

@@ -10,6 +10,7 @@
 #include "solver/dfs.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
+#include "solver/shrink.hpp"
 #include "solver/via_layers.hpp"
 #include "solver/search.hpp"
 #include "solver/wall_follower.hpp"
@@ -110,6 +111,21 @@ LayersResult run_layers(const Puzzle& p, Rules rules, const EngineOptions& optio
     return l;
 }
 
+// Runs the shrink engine (shrink.hpp) with `seconds` for its small board (0: none), recording its
+// statistics; a solution it returns is checked again here, as every engine's is.
+ShrinkResult run_shrink(const Puzzle& p, Rules rules, const EngineOptions& options, double seconds, EngineResult& out) {
+    ShrinkOptions so;
+    so.timeout = seconds;
+    so.interrupt = options.sat.interrupt;
+    so.max_memory = options.sat.max_memory;
+    ShrinkResult s = solve_by_shrinking(p, rules, so);
+    out.shrink_status = shrink_status_name(s.status);
+    out.shrink_width = s.width;
+    out.shrink_height = s.height;
+    if (s.status == ShrinkResult::Status::Solved) require_checked(p, s.solution, rules, "the shrink engine's");
+    return s;
+}
+
 // The wall follower cannot be interrupted, and with the fallback budget it can take seconds (ADC
 // 2015 Q23: 4 s for 20,000 boards). Under a deadline (--timeout) the fallback runs therefore
 // use budgets growing fourfold from one board (one board of 600x600 already takes milliseconds)
@@ -172,6 +188,13 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (l.status == LayersResult::Status::Solved) out.solution = std::move(l.solution);
         return out;
     }
+    if (options.engine == Engine::Shrink) {
+        ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout, out);
+        out.engine = "shrink";
+        out.status = out.shrink_status;
+        if (s.status == ShrinkResult::Status::Solved) out.solution = std::move(s.solution);
+        return out;
+    }
     if (options.engine == Engine::Dfs) {
         DfsOptions dop;
         dop.timeout = options.sat.timeout;
@@ -229,6 +252,16 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         }
         return out;
     }
+    if (options.engine == Engine::Auto && !options.cross_check && rules.fill && rules.touch && flat &&
+        p.cell_count() >= options.shrink_min_cells && shrink_ratio(p) <= options.shrink_max_ratio) {
+        ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout * options.shrink_share, out);
+        if (s.status == ShrinkResult::Status::Solved) {
+            out.status = "solved";
+            out.engine = "shrink";
+            out.solution = std::move(s.solution);
+            return out;
+        }
+    }
     WallResult w;
     const bool presolve = flat && p.cell_count() <= options.presolve_max_cells;
     if (options.engine == Engine::Auto && presolve) {
@@ -239,6 +272,11 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         }
     }
     SolveOptions sat = options.sat;
+    // What ran before (the depth-first search, the shrink engine, the wall follower) spent part
+    // of the time: SAT gets the rest, so that --timeout holds for the whole.
+    // (Never 0, which means no limit, and never more than given.)
+    if (sat.timeout > 0)
+        sat.timeout = std::min(sat.timeout, std::max(1e-6, sat.timeout - std::chrono::duration<double>(Clock::now() - start).count()));
     std::optional<SolveResult> decided;  // by a SAT slice or the SAT repair (exact too)
     bool by_repair = false;
     auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
@@ -359,6 +397,7 @@ std::optional<Engine> engine_named(std::string_view name) {
     if (name == "route") return Engine::Route;
     if (name == "dfs") return Engine::Dfs;
     if (name == "layers") return Engine::Layers;
+    if (name == "shrink") return Engine::Shrink;
     return std::nullopt;
 }
 

@@ -39,12 +39,12 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers, Shrink };
 
 // The engine `solve --engine NAME` (and Python's solve(engine=NAME)) names, or nothing.
 std::optional<Engine> engine_named(std::string_view name);
 // The names engine_named takes, for messages.
-inline constexpr const char* kEngineNames = "auto, sat, wall, route, layers, search or dfs";
+inline constexpr const char* kEngineNames = "auto, sat, wall, route, layers, shrink, search or dfs";
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -63,6 +63,14 @@ struct EngineOptions {
     // nodes, so a budget spent there costs about what it saves. janko_even: 0.23 s without it,
     // 0.14-0.15 s with 1,000-2,000 nodes, 0.20 s with 10,000.
     int dfs_max_cells = 256;
+    // Under flow rules, boards of at least shrink_min_cells cells whose plain rows and columns
+    // (no end, no blocked cell) leave a small board of at most shrink_max_ratio of the cells go
+    // to the shrink engine first (shrink.hpp), with at most shrink_share of the time: an empty
+    // 1000x1000 board with two labels is solved in 0.1 s, where SAT's 17 M clauses ran out of
+    // 10 s. Below that size SAT is quick anyway.
+    int shrink_min_cells = 10'000;
+    double shrink_max_ratio = 0.5;
+    double shrink_share = 0.5;
     long dfs_nodes = 2000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
@@ -144,6 +152,9 @@ struct EngineResult {
     std::string layers_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
     long layers_solves = 0;     // one-layer puzzles it solved or tried
     long layers_assignments = 0;
+    // The shrink engine (shrink.hpp), when it ran: its status and the small board's size.
+    std::string shrink_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
+    int shrink_width = 0, shrink_height = 0;
     // SAT repair of the router's last routing (repair.hpp), when it ran.
     std::string repair_status;  // solved, unsolvable, timeout, interrupted, limit, or ""
     int repair_steps = 0;

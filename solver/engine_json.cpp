@@ -31,6 +31,8 @@ void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
     if (!e.layers_status.empty())
         j["layers"] = {{"status", e.layers_status}, {"layer_solves", e.layers_solves},
                        {"assignments", e.layers_assignments}};
+    if (!e.shrink_status.empty())
+        j["shrink"] = {{"status", e.shrink_status}, {"width", e.shrink_width}, {"height", e.shrink_height}};
     if (!e.repair_status.empty())
         j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
     if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
