@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <set>
 
 #include "brute_force.hpp"
@@ -157,6 +158,19 @@ TEST(Presolve, AgreesWithEverySolutionOfTheOracle) {
                 tally.boards, tally.unsolvable, tally.forced, tally.dead, tally.candidates);
 }
 
+// Every solution's edges, by the oracle; nothing when there are more than kMaxSolutions.
+std::optional<std::vector<EdgeSet>> every_solution(const Puzzle& p, Rules rules) {
+    std::vector<EdgeSet> solutions;
+    bool complete = true;
+    testing_oracle::for_each_solution(p, rules, [&](const Solution& s) {
+        solutions.push_back(edges_of(s));
+        complete = solutions.size() <= static_cast<std::size_t>(kMaxSolutions);
+        return complete;
+    });
+    if (!complete) return std::nullopt;
+    return solutions;
+}
+
 // The corners rule (solver/corners.hpp) under strict rules, on 3,000 random boards up to 5x5
 // (a third without blocked cells, where only terminals end the corner rays): every deduction
 // with it holds for every solution of the oracle, a board it calls unsolvable has none, and it
@@ -175,14 +189,9 @@ TEST(Presolve, CornerRuleAgreesWithTheOracleUnderStrictRules) {
         shape.blocked_one_in = seed % 3 == 0 ? 0 : 4 + static_cast<int>(seed % 5);
         shape.max_labels = 4;
         const Puzzle p = testing_boards::random_puzzle(rng, shape);
-        std::vector<EdgeSet> solutions;
-        bool complete = true;
-        testing_oracle::for_each_solution(p, strict, [&](const Solution& s) {
-            solutions.push_back(edges_of(s));
-            complete = solutions.size() <= static_cast<std::size_t>(kMaxSolutions);
-            return complete;
-        });
-        if (!complete) continue;
+        const std::optional<std::vector<EdgeSet>> all = every_solution(p, strict);
+        if (!all) continue;
+        const std::vector<EdgeSet>& solutions = *all;
         ++boards;
         solvable += !solutions.empty();
         const std::string where = "seed " + std::to_string(seed);
@@ -224,14 +233,9 @@ TEST(Presolve, CornerRuleAgreesWithTheOracleUnderStrictRules) {
         gen::Generated made;
         if (gen::generate_one(go, seed, "corner", made) != gen::GenerateStatus::Ok) continue;
         const Puzzle& p = made.puzzle;
-        std::vector<EdgeSet> solutions;
-        bool complete = true;
-        testing_oracle::for_each_solution(p, strict, [&](const Solution& s) {
-            solutions.push_back(edges_of(s));
-            complete = solutions.size() <= static_cast<std::size_t>(kMaxSolutions);
-            return complete;
-        });
-        if (!complete) continue;
+        const std::optional<std::vector<EdgeSet>> all = every_solution(p, strict);
+        if (!all) continue;
+        const std::vector<EdgeSet>& solutions = *all;
         ++generated;
         const std::string where = "generated seed " + std::to_string(seed);
         ASSERT_FALSE(solutions.empty()) << where;
