@@ -252,8 +252,8 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         }
         return out;
     }
-    if (options.engine == Engine::Auto && !options.cross_check && rules.fill && rules.touch && flat &&
-        p.cell_count() >= options.shrink_min_cells && shrink_ratio(p) <= options.shrink_max_ratio) {
+    if (options.engine == Engine::Auto && !options.cross_check && p.cell_count() >= options.shrink_min_cells &&
+        shrink_ratio(p, rules) <= options.shrink_max_ratio) {
         ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout * options.shrink_share, out);
         if (s.status == ShrinkResult::Status::Solved) {
             out.status = "solved";

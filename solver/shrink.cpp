@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "core/checker.hpp"
-#include "core/errors.hpp"
 #include "solver/engine.hpp"
 
 namespace nl {
@@ -18,6 +17,7 @@ namespace nl {
 namespace {
 
 constexpr std::uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
+constexpr int kDx[4] = {0, 1, 0, -1}, kDy[4] = {-1, 0, 1, 0};  // the directions of bits 0-3
 
 // Links of every cell of a solution drawn on a grid: bit kN when the cell is linked to the one
 // above it, and so on. Row-major, no padding.
@@ -244,10 +244,9 @@ Solution paths_of(const Puzzle& p, const LinkGrid& whole) {
             const Coord q = p.coord(cur);
             const std::uint8_t b = whole.at(q.x, q.y);
             CellId next = kNoCell;
-            for (int k = 0; k < 4 && next == kNoCell; ++k) {
-                const int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
+            for (int k = 0; k < 4 && next == kNoCell; ++k) {  // the bits kN, kE, kS, kW
                 if (!(b & (1 << k))) continue;
-                const CellId d = p.cell(q.x + dx[k], q.y + dy[k]);
+                const CellId d = p.cell(q.x + kDx[k], q.y + kDy[k]);
                 if (d != prev) next = d;
             }
             if (next == kNoCell) break;
@@ -262,22 +261,19 @@ Solution paths_of(const Puzzle& p, const LinkGrid& whole) {
 
 // One attempt: the board shrunk keeping `extra` more lines per run, solved within `seconds`,
 // widened back and checked. Sets out.status (Solved or why not) and the small board's size.
-void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, int extra, double seconds,
-             ShrinkResult& out) {
-    const std::vector<int> rows = kept_lines(plain_lines(p, true), extra);
-    const std::vector<int> columns = kept_lines(plain_lines(p, false), extra);
+void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const std::vector<int>& rows,
+             const std::vector<int>& columns, double seconds, ShrinkResult& out) {
     Puzzle small = make_board(static_cast<int>(columns.size()), static_cast<int>(rows.size()));
     small.name = p.name + " shrunk";
     small.rules = p.rules;
-    std::vector<CellId> to_small(p.cell_count(), kNoCell);
+    std::vector<int> small_x(p.width, -1), small_y(p.height, -1);  // kept line -> its index
+    for (int i = 0; i < small.width; ++i) small_x[columns[i]] = i;
+    for (int j = 0; j < small.height; ++j) small_y[rows[j]] = j;
     for (int j = 0; j < small.height; ++j)
-        for (int i = 0; i < small.width; ++i) {
-            const CellId c = p.cell(columns[i], rows[j]);
-            to_small[c] = small.cell(i, j);
-            small.blocked[small.cell(i, j)] = p.blocked[c];
-        }
-    for (const Label& label : p.labels)
-        small.labels.push_back({label.name, {to_small[label.ends[0]], to_small[label.ends[1]]}});
+        for (int i = 0; i < small.width; ++i) small.blocked[small.cell(i, j)] = p.blocked[p.cell(columns[i], rows[j])];
+    // Ends lie on kept rows and columns (a line with an end is never plain).
+    auto to_small = [&](CellId c) { const Coord q = p.coord(c); return small.cell(small_x[q.x], small_y[q.y]); };
+    for (const Label& label : p.labels) small.labels.push_back({label.name, {to_small(label.ends[0]), to_small(label.ends[1])}});
     finalize(small);
     out.width = small.width;
     out.height = small.height;
@@ -328,12 +324,12 @@ std::string shrink_not_applicable(const Puzzle& p, Rules rules) {
     if (!rules.fill || !rules.touch) return "the rules are not flow rules (fill, touch allowed)";
     if (p.layers != 1) return "the board has layers";
     if (!p.square_grid()) return "the board has hex cells, warps, walls or bridges";
-    if (shrink_ratio(p) >= 1) return "no two neighbouring rows or columns without ends or blocked cells";
+    if (shrink_ratio(p, rules) >= 1) return "no two neighbouring rows or columns without ends or blocked cells";
     return "";
 }
 
-double shrink_ratio(const Puzzle& p) {
-    if (p.layers != 1 || p.width == 0 || p.height == 0) return 1;
+double shrink_ratio(const Puzzle& p, Rules rules) {
+    if (!rules.fill || !rules.touch || p.layers != 1 || !p.square_grid() || p.width == 0 || p.height == 0) return 1;
     const double rows = static_cast<double>(kept_lines(plain_lines(p, true), 0).size()) / p.height;
     const double columns = static_cast<double>(kept_lines(plain_lines(p, false), 0).size()) / p.width;
     return rows * columns;
@@ -346,13 +342,14 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
         out.why = std::move(why);
         return out;
     }
+    const std::vector<bool> plain_rows = plain_lines(p, true), plain_columns = plain_lines(p, false);
     // As tight as it goes first; then with two more lines per run, which gives the small board
     // room where the tight one has no answer or no way back. Each gets half the time.
     const auto start = Budget::Clock::now();
     for (const int extra : {0, 2}) {
+        const std::vector<int> rows = kept_lines(plain_rows, extra), columns = kept_lines(plain_columns, extra);
         // An attempt that keeps every line would only solve the board itself.
-        if (kept_lines(plain_lines(p, true), extra).size() == static_cast<std::size_t>(p.height) &&
-            kept_lines(plain_lines(p, false), extra).size() == static_cast<std::size_t>(p.width))
+        if (rows.size() == static_cast<std::size_t>(p.height) && columns.size() == static_cast<std::size_t>(p.width))
             break;
         double seconds = 0;
         if (options.timeout > 0) {
@@ -360,7 +357,7 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
             if (left <= 0) break;
             seconds = extra == 0 ? left / 2 : left;
         }
-        attempt(p, rules, options, extra, seconds, out);
+        attempt(p, rules, options, rows, columns, seconds, out);
         if (out.status == ShrinkResult::Status::Solved || out.status == ShrinkResult::Status::Interrupted) break;
     }
     return out;

@@ -55,8 +55,9 @@ struct ShrinkResult {
 // variant board, no run of four plain rows or columns), or "".
 std::string shrink_not_applicable(const Puzzle& puzzle, Rules rules);
 
-// The share of the board's cells that the small board keeps (1 when nothing can go).
-double shrink_ratio(const Puzzle& puzzle);
+// The share of the board's cells that the small board keeps: 1 when nothing can go, or when
+// the engine does not apply to the board or the rules (see shrink_not_applicable).
+double shrink_ratio(const Puzzle& puzzle, Rules rules);
 
 ShrinkResult solve_by_shrinking(const Puzzle& puzzle, Rules rules, const ShrinkOptions& options);
 
