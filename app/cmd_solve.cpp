@@ -87,6 +87,9 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     if (stats && !e.layers_status.empty())
         out << "  layers " << e.layers_status << ", layer puzzles " << e.layers_solves << ", vias assigned "
             << e.layers_assignments << "\n";
+    if (stats && !e.routefill_status.empty())
+        out << "  routefill " << e.routefill_status << ", left empty after bumps " << e.routefill_left_empty
+            << ", SAT windows " << e.routefill_windows << "\n";
     if (stats && !e.shrink_status.empty())
         out << "  shrink " << e.shrink_status << ", small board " << e.shrink_width << "x" << e.shrink_height << "\n";
     if (stats && !e.repair_status.empty())
@@ -105,7 +108,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             << e.optimize_improvements << ", before: length " << e.before_optimize.length << ", bends "
             << e.before_optimize.bends << "\n";
     if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
-        out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", touch cuts " << s.touch_cuts
+        out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", loops spliced " << s.loops_spliced << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s, forced edges "
             << s.forced_edges << ", dead edges " << s.dead_edges << "\n";

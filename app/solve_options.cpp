@@ -33,8 +33,10 @@ void add_solve_options(po::options_description& desc) {
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
          "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
          "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; "
-         "on large flow boards with empty rows and columns the shrink engine first; else SAT), sat, wall (the wall "
-         "follower alone), route (the router alone, no-fill rules), layers (boards with listed vias: "
+         "on large flow boards with empty rows and columns the shrink engine first; on sparse flow boards the route-and-fill "
+         "engine; else SAT), sat, wall (the wall "
+         "follower alone), route (the router alone, no-fill rules), routefill (flow rules: route without filling, "
+         "grow the paths into the empty cells, SAT in a window on what is left), layers (boards with listed vias: "
          "which line takes which via, then layer by layer), shrink (flow rules: a smaller board without "
          "the empty rows and columns, its paths widened back), search (exhaustive search, "
          "small boards) or dfs (the depth-first search alone, single-layer boards)")

@@ -10,6 +10,7 @@
 #include "solver/dfs.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
+#include "solver/route_fill.hpp"
 #include "solver/shrink.hpp"
 #include "solver/via_layers.hpp"
 #include "solver/search.hpp"
@@ -126,6 +127,32 @@ ShrinkResult run_shrink(const Puzzle& p, Rules rules, const EngineOptions& optio
     return s;
 }
 
+// Runs the route-and-fill engine (route_fill.hpp) for at most `seconds` (0: no limit), recording
+// its statistics; its answer is checked again here.
+RouteFillResult run_route_fill(const Puzzle& p, Rules rules, const EngineOptions& options, double seconds,
+                               EngineResult& out) {
+    RouteFillOptions fo;
+    fo.seed = options.route_seed;
+    fo.timeout = seconds;
+    fo.interrupt = options.sat.interrupt;
+    fo.max_memory = options.sat.max_memory;
+    RouteFillResult f = solve_by_route_fill(p, rules, fo);
+    out.routefill_status = route_fill_status_name(f.status);
+    out.routefill_left_empty = f.left_empty;
+    out.routefill_windows = f.windows;
+    if (f.status == RouteFillResult::Status::Solved) require_checked(p, f.solution, rules, "the route-and-fill engine's");
+    return f;
+}
+
+// Whether auto gives a board to the route-and-fill engine first: flow rules, and sparse.
+bool sparse_flow_board(const Puzzle& p, Rules rules, const EngineOptions& options) {
+    if (!rules.fill || !rules.touch || p.labels.empty()) return false;
+    int free_cells = 0;
+    for (CellId c = 0; c < p.cell_count(); ++c) free_cells += !p.is_blocked(c);
+    return free_cells >= options.routefill_min_cells &&
+           free_cells >= options.routefill_min_cells_per_label * static_cast<long>(p.labels.size());
+}
+
 // The wall follower cannot be interrupted, and with the fallback budget it can take seconds (ADC
 // 2015 Q23: 4 s for 20,000 boards). Under a deadline (--timeout) the fallback runs therefore
 // use budgets growing fourfold from one board (one board of 600x600 already takes milliseconds)
@@ -195,6 +222,13 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (s.status == ShrinkResult::Status::Solved) out.solution = std::move(s.solution);
         return out;
     }
+    if (options.engine == Engine::RouteFill) {
+        RouteFillResult f = run_route_fill(p, rules, options, options.sat.timeout, out);
+        out.engine = "routefill";
+        out.status = out.routefill_status;
+        if (f.status == RouteFillResult::Status::Solved) out.solution = std::move(f.solution);
+        return out;
+    }
     if (options.engine == Engine::Dfs) {
         DfsOptions dop;
         dop.timeout = options.sat.timeout;
@@ -259,6 +293,24 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
             out.status = "solved";
             out.engine = "shrink";
             out.solution = std::move(s.solution);
+            return out;
+        }
+    }
+    if (options.engine == Engine::Auto && sparse_flow_board(p, rules, options)) {
+        const double seconds = options.sat.timeout > 0
+                                   ? std::max(1e-6, (options.sat.timeout - std::chrono::duration<double>(Clock::now() - start).count()) *
+                                                        options.routefill_share)
+                                   : 0;
+        RouteFillResult f = run_route_fill(p, rules, options, seconds, out);
+        if (f.status == RouteFillResult::Status::Solved) {
+            out.status = "solved";
+            out.engine = "routefill";
+            out.solution = std::move(f.solution);
+            return out;
+        }
+        if (f.status == RouteFillResult::Status::Interrupted) {
+            out.status = "interrupted";
+            out.engine = "routefill";
             return out;
         }
     }
@@ -398,6 +450,7 @@ std::optional<Engine> engine_named(std::string_view name) {
     if (name == "dfs") return Engine::Dfs;
     if (name == "layers") return Engine::Layers;
     if (name == "shrink") return Engine::Shrink;
+    if (name == "routefill") return Engine::RouteFill;
     return std::nullopt;
 }
 

@@ -39,12 +39,12 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers, Shrink };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers, Shrink, RouteFill };
 
 // The engine `solve --engine NAME` (and Python's solve(engine=NAME)) names, or nothing.
 std::optional<Engine> engine_named(std::string_view name);
 // The names engine_named takes, for messages.
-inline constexpr const char* kEngineNames = "auto, sat, wall, route, layers, shrink, search or dfs";
+inline constexpr const char* kEngineNames = "auto, sat, wall, route, routefill, layers, shrink, search or dfs";
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -71,6 +71,13 @@ struct EngineOptions {
     int shrink_min_cells = 10'000;
     double shrink_max_ratio = 0.5;
     double shrink_share = 0.5;
+    // Under flow rules, sparse boards (at least routefill_min_cells cells, at least
+    // routefill_min_cells_per_label cells per label) go to the route-and-fill engine
+    // (route_fill.hpp) before SAT, with at most routefill_share of the time. See
+    // docs/performance.md for the measurements behind the thresholds.
+    int routefill_min_cells = 400;
+    int routefill_min_cells_per_label = 40;
+    double routefill_share = 0.5;
     long dfs_nodes = 2000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
@@ -155,6 +162,10 @@ struct EngineResult {
     // The shrink engine (shrink.hpp), when it ran: its status and the small board's size.
     std::string shrink_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
     int shrink_width = 0, shrink_height = 0;
+    // The route-and-fill engine (route_fill.hpp), when it ran.
+    std::string routefill_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
+    int routefill_left_empty = 0;  // cells its bumps left empty
+    int routefill_windows = 0;     // its SAT repair steps
     // SAT repair of the router's last routing (repair.hpp), when it ran.
     std::string repair_status;  // solved, unsolvable, timeout, interrupted, limit, or ""
     int repair_steps = 0;

@@ -7,6 +7,7 @@ nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
     nlohmann::ordered_json j = {{"vars", s.vars},
                                 {"clauses", s.clauses},
                                 {"cycle_cuts", s.cycle_cuts},
+                                {"loops_spliced", s.loops_spliced},
                                 {"touch_cuts", s.touch_cuts},
                                 {"sat_calls", s.sat_calls},
                                 {"conflicts", s.conflicts},
@@ -33,6 +34,9 @@ void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
                        {"assignments", e.layers_assignments}};
     if (!e.shrink_status.empty())
         j["shrink"] = {{"status", e.shrink_status}, {"width", e.shrink_width}, {"height", e.shrink_height}};
+    if (!e.routefill_status.empty())
+        j["routefill"] = {{"status", e.routefill_status}, {"left_empty", e.routefill_left_empty},
+                          {"windows", e.routefill_windows}};
     if (!e.repair_status.empty())
         j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
     if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};

@@ -48,6 +48,7 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "decoder/decode.hpp"
+#include "solver/merge_loops.hpp"
 #include "solver/parity.hpp"
 #include "solver/presolve.hpp"
 #include "solver/sat_session.hpp"
@@ -162,7 +163,7 @@ SolveStatus status_for(StopReason why) {
 
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
-                        SolveResult& result, std::uint64_t max_conflicts) {
+                        SolveResult& result, std::uint64_t max_conflicts, Loops loops) {
     std::vector<char> edge_on(enc.edges.size());
     std::uint64_t spent = 0;
     while (true) {
@@ -179,6 +180,19 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
         for (std::size_t i = 0; i < enc.edges.size(); ++i) edge_on[i] = sat.value(enc.edges[i].var);
         Decoded d = decode_edges(p, enc, edge_on);
         if (!d.problem.empty()) throw InternalError(p.name + ": SAT model does not decode: " + d.problem);
+        if (rules.fill && rules.touch && !d.loops.empty() && loops == Loops::SpliceThenCut) {
+            // The spliced edges are checked below like any answer; a rejected splice only
+            // falls back to cutting the model's loops.
+            std::vector<char> spliced = edge_on;
+            if (splice_loops_into_paths(p, enc, spliced, d)) {
+                Decoded merged = decode_edges(p, enc, spliced);
+                if (merged.problem.empty() && merged.loops.empty() &&
+                    check_solution(p, merged.solution, rules).ok) {
+                    result.stats.loops_spliced += static_cast<int>(d.loops.size());
+                    d = std::move(merged);
+                }
+            }
+        }
         if (rules.fill && !d.loops.empty()) {
             for (const auto& loop : d.loops) sat.add_clause(boundary_clause(p, enc, loop));
             result.stats.cycle_cuts += static_cast<int>(d.loops.size());
@@ -286,7 +300,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     auto run = [&](Session& session, const std::vector<int>& assume, std::uint64_t max_conflicts) {
         if (options.on_stage && result.stats.sat_calls == 0) options.on_stage("searching");
         return solve_with_cuts(p, rules, options, *session.enc, *session.sat, session.sent, assume, result,
-                               max_conflicts);
+                               max_conflicts, detail::Loops::SpliceThenCut);
     };
     Session staged, plain;
     std::size_t s = 0;

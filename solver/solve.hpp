@@ -61,6 +61,7 @@ struct SolveStats {
     int vars = 0;
     std::size_t clauses = 0;
     int cycle_cuts = 0;
+    int loops_spliced = 0;  // detached loops spliced into paths (solver/merge_loops.hpp)
     int touch_cuts = 0;  // no-touch clauses added on demand
     int sat_calls = 0;
     std::uint64_t conflicts = 0;

@@ -54,13 +54,19 @@ SolveStatus status_for(StopReason why);
 // Undecided: the call's conflict budget ran out first.
 enum class Outcome { Solved, Unsat, Undecided };
 
+// Whether a model's detached loops may be spliced into paths (solver/merge_loops.hpp) before
+// they are cut: only where one answer is wanted (solve), never where models are counted or
+// enumerated (a splice turns one model into another).
+enum class Loops { Cut, SpliceThenCut };
+
 // One incremental session over one encoding, under fixed assumptions: solves, cuts detached
-// loops (fill rules) and adds lazy no-touch clauses until an answer that passed the checker
+// loops (fill rules; with Loops::SpliceThenCut under touch-allowed rules, first tries to splice
+// them into paths) and adds lazy no-touch clauses until an answer that passed the checker
 // (in result.solution) or unsatisfiability, or until `max_conflicts` conflicts over all its SAT
 // calls (0: no limit). Throws Stopped when the session's budget runs out.
 // Statistics accumulate in result.stats. Throws InternalError when the checker rejects an answer.
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
-                        SolveResult& result, std::uint64_t max_conflicts = 0);
+                        SolveResult& result, std::uint64_t max_conflicts = 0, Loops loops = Loops::Cut);
 
 }  // namespace nl::detail

@@ -88,6 +88,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         whole.stats.vars += r.stats.vars;
         whole.stats.clauses += r.stats.clauses;
         whole.stats.cycle_cuts += r.stats.cycle_cuts;
+        whole.stats.loops_spliced += r.stats.loops_spliced;
         whole.stats.touch_cuts += r.stats.touch_cuts;
         whole.stats.sat_calls += r.stats.sat_calls;
         whole.stats.conflicts += r.stats.conflicts;

@@ -1,0 +1,322 @@
+// The route-and-fill engine (see route_fill.hpp for the method and why).
+#include "solver/route_fill.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "encoder/encoding.hpp"
+#include "solver/budget.hpp"
+#include "solver/route.hpp"
+#include "solver/sat_session.hpp"
+#include "solver/solve_loop.hpp"
+
+namespace nl {
+
+std::string route_fill_status_name(RouteFillResult::Status status) {
+    switch (status) {
+        case RouteFillResult::Status::Solved: return "solved";
+        case RouteFillResult::Status::Unknown: return "unknown";
+        case RouteFillResult::Status::Timeout: return "timeout";
+        case RouteFillResult::Status::Interrupted: return "interrupted";
+        case RouteFillResult::Status::NotApplicable: return "not-applicable";
+    }
+    return "unknown";
+}
+
+namespace {
+
+// The paths as doubly linked lists of cells, for bumps in constant time.
+struct Links {
+    std::vector<CellId> next, prev;
+    std::vector<char> empty;  // non-blocked cells on no path
+};
+
+// A bump candidate: the path edge (a, next[a]) and the empty pair (c, d) beside it.
+struct Bump {
+    CellId a, b, c, d;
+};
+
+}  // namespace
+
+int bump_into_empty(const Puzzle& p, std::vector<std::vector<CellId>>& paths) {
+    const int n = p.cell_count();
+    Links l{std::vector<CellId>(n, kNoCell), std::vector<CellId>(n, kNoCell), std::vector<char>(n, 0)};
+    for (CellId c = 0; c < n; ++c) l.empty[c] = !p.is_blocked(c);
+    for (const auto& path : paths)
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            l.empty[path[i]] = 0;
+            if (i + 1 < path.size()) {
+                l.next[path[i]] = path[i + 1];
+                l.prev[path[i + 1]] = path[i];
+            }
+        }
+    auto empty_around = [&](CellId c, CellId besides) {
+        int k = 0;
+        for (CellId x : p.neighbours(c)) k += l.empty[x] && x != besides;
+        return k;
+    };
+    // Buckets by score (the pair's other empty neighbours; fewer first: those cells are the
+    // likeliest to be cut off). Entries go stale as cells fill; each is checked when taken, and
+    // re-filed under its current score if that has dropped.
+    constexpr int kBuckets = 32;
+    std::vector<std::vector<Bump>> buckets(kBuckets);
+    auto offer = [&](CellId a) {
+        const CellId b = a == kNoCell ? kNoCell : l.next[a];
+        if (b == kNoCell) return;
+        for (CellId c : p.neighbours(a)) {
+            if (!l.empty[c]) continue;
+            for (CellId d : p.neighbours(c))
+                if (l.empty[d] && d != c && p.adjacent(d, b)) {
+                    const int score = std::min(kBuckets - 1, empty_around(c, d) + empty_around(d, c));
+                    buckets[score].push_back({a, b, c, d});
+                }
+        }
+    };
+    // The path cells next to the empty cells around `c`: their candidates' scores may have dropped.
+    auto offer_around = [&](CellId c) {
+        for (CellId x : p.neighbours(c)) {
+            if (!l.empty[x]) continue;
+            for (CellId y : p.neighbours(x))
+                if (!l.empty[y]) {
+                    offer(y);
+                    offer(l.prev[y]);
+                }
+        }
+    };
+    for (const auto& path : paths)
+        for (CellId c : path) offer(c);
+    for (int score = 0; score < kBuckets;) {
+        if (buckets[score].empty()) {
+            ++score;
+            continue;
+        }
+        const Bump m = buckets[score].back();
+        buckets[score].pop_back();
+        if (!l.empty[m.c] || !l.empty[m.d] || l.next[m.a] != m.b) continue;
+        const int now = std::min(kBuckets - 1, empty_around(m.c, m.d) + empty_around(m.d, m.c));
+        if (now < score) {
+            buckets[now].push_back(m);
+            score = now;
+            continue;
+        }
+        l.next[m.a] = m.c, l.prev[m.c] = m.a;
+        l.next[m.c] = m.d, l.prev[m.d] = m.c;
+        l.next[m.d] = m.b, l.prev[m.b] = m.d;
+        l.empty[m.c] = l.empty[m.d] = 0;
+        offer(m.a), offer(m.c), offer(m.d);
+        offer_around(m.c), offer_around(m.d);
+        score = 0;  // the offers may have filed lower scores
+    }
+    for (auto& path : paths) {
+        if (path.empty()) continue;
+        const CellId end = path.back();
+        path.assign(1, path.front());
+        while (path.back() != end) path.push_back(l.next[path.back()]);
+    }
+    return static_cast<int>(std::count(l.empty.begin(), l.empty.end(), 1));
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The cells within `radius` steps of `from` (breadth-first over the graph).
+std::vector<char> window_around(const Puzzle& p, const std::vector<CellId>& from, int radius) {
+    std::vector<char> in(p.cell_count(), 0);
+    std::vector<CellId> layer = from, next;
+    for (CellId c : from) in[c] = 1;
+    for (int r = 0; r < radius && !layer.empty(); ++r) {
+        next.clear();
+        for (CellId c : layer)
+            for (CellId d : p.neighbours(c))
+                if (!in[d]) in[d] = 1, next.push_back(d);
+        layer.swap(next);
+    }
+    return in;
+}
+
+// Makes every connected part of the window `in` hold as many empty cells (`holes`) of one
+// chessboard colour as of the other, by adding a corridor (a shortest path across the board,
+// one cell wide on each side) from a part with too many of one colour to the nearest part with
+// too many of the other.
+// Why: with the edges across its border fixed, a part of the window can never be filled
+// otherwise. Each path segment inside it runs between two fixed border cells, and covers one
+// cell more of their colour when they have the same colour, as many of each when not; so the
+// cells covered inside add up to the same colour balance whatever SAT does there (loops cover
+// as many of each), and the empty cells must balance on their own. Only on grids where
+// neighbours always differ in colour (square cells, layers, walls; not hexagons or warps).
+void join_unbalanced(const Puzzle& p, const std::vector<CellId>& holes, std::vector<char>& in) {
+    if (p.geometry != Geometry::Square || !p.warps.empty() || !p.bridges.empty()) return;
+    const int n = p.cell_count();
+    std::vector<int> weight(n, 0);  // +1 / -1 per hole by colour
+    for (CellId c : holes) {
+        const Coord k = p.coord(c);
+        weight[c] = (k.x + k.y + k.z) % 2 ? 1 : -1;
+    }
+    std::vector<int> part(n), from(n);
+    std::vector<CellId> queue;
+    while (true) {
+        std::fill(part.begin(), part.end(), -1);
+        std::vector<int> balance;
+        for (CellId s = 0; s < n; ++s) {
+            if (!in[s] || part[s] >= 0) continue;
+            const int id = static_cast<int>(balance.size());
+            balance.push_back(0);
+            queue.assign(1, s);
+            part[s] = id;
+            for (std::size_t i = 0; i < queue.size(); ++i) {
+                balance[id] += weight[queue[i]];
+                for (CellId d : p.neighbours(queue[i]))
+                    if (in[d] && part[d] < 0) part[d] = id, queue.push_back(d);
+            }
+        }
+        int bad = -1;
+        for (int id = 0; id < static_cast<int>(balance.size()) && bad < 0; ++id)
+            if (balance[id] != 0) bad = id;
+        if (bad < 0) return;
+        // Breadth-first from the part across the board to a part of the opposite balance.
+        std::fill(from.begin(), from.end(), -2);
+        queue.clear();
+        for (CellId c = 0; c < n; ++c)
+            if (part[c] == bad) from[c] = -1, queue.push_back(c);
+        CellId reached = kNoCell;
+        for (std::size_t i = 0; i < queue.size() && reached == kNoCell; ++i)
+            for (CellId d : p.neighbours(queue[i])) {
+                if (from[d] != -2) continue;
+                from[d] = queue[i];
+                if (part[d] >= 0 && (balance[part[d]] > 0) != (balance[bad] > 0) && balance[part[d]] != 0) {
+                    reached = d;
+                    break;
+                }
+                queue.push_back(d);
+            }
+        if (reached == kNoCell) return;  // the empty cells cannot balance at all
+        for (CellId c = reached; c >= 0; c = from[c]) {
+            in[c] = 1;
+            for (CellId d : p.neighbours(c)) in[d] = 1;
+        }
+    }
+}
+
+// The exact flow encoding of the whole board in one SAT session, loaded once for every window
+// (what SAT learns holds for the formula, whatever is assumed).
+struct WindowSat {
+    Encoding enc;
+    SatSession sat;
+    std::size_t sent = 0;
+    WindowSat(const Puzzle& p, Rules rules, const Budget& budget)
+        : enc(encode(p, rules, EncodeOptions{}, [&budget] { poll_budget(budget); })), sat(1, &budget) {
+        sent = detail::load_and_release(sat, enc);
+    }
+};
+
+// Step 3 of the method: SAT in growing windows around the cells the bumps left empty. Gives up
+// (false) once the window is the whole board and SAT has not answered within its conflicts:
+// SAT on the whole board without a conflict limit is the SAT engine's work.
+bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vector<CellId>>& paths, WindowSat& ws,
+                       RouteFillResult& out) {
+    const int n = p.cell_count();
+    const Encoding& enc = ws.enc;
+    std::vector<CellId> holes, next(n, kNoCell);
+    {
+        std::vector<char> covered(n, 0);
+        for (const auto& path : paths)
+            for (std::size_t i = 0; i < path.size(); ++i) {
+                covered[path[i]] = 1;
+                if (i + 1 < path.size()) next[path[i]] = path[i + 1];
+            }
+        for (CellId c = 0; c < n; ++c)
+            if (!covered[c] && !p.is_blocked(c)) holes.push_back(c);
+    }
+    std::vector<char> on_path_edge(enc.edges.size());  // per encoding edge: used by the bumped paths
+    for (std::size_t i = 0; i < enc.edges.size(); ++i)
+        on_path_edge[i] = next[enc.edges[i].a] == enc.edges[i].b || next[enc.edges[i].b] == enc.edges[i].a;
+    const SolveOptions so;  // only its checking options matter to solve_with_cuts
+    std::uint64_t conflicts = 20'000;
+    std::vector<char> in = window_around(p, holes, 2);
+    join_unbalanced(p, holes, in);
+    while (true) {
+        out.window_cells = static_cast<int>(std::count(in.begin(), in.end(), 1));
+        std::vector<int> assume;
+        for (std::size_t i = 0; i < enc.edges.size(); ++i) {
+            const Edge& e = enc.edges[i];
+            if (!in[e.a] || !in[e.b]) assume.push_back(on_path_edge[i] ? e.var : -e.var);
+        }
+        out.windows += 1;
+        SolveResult step;
+        const detail::Outcome o = detail::solve_with_cuts(p, rules, so, ws.enc, ws.sat, ws.sent, assume, step,
+                                                          conflicts, detail::Loops::SpliceThenCut);
+        if (o == detail::Outcome::Solved) {
+            out.solution = std::move(step.solution);
+            return true;
+        }
+        if (assume.empty()) return false;
+        std::vector<CellId> around;
+        if (o == detail::Outcome::Unsat) {
+            // The final conflict names the fixed edges in the way (edge variables are 1..E in
+            // the order of enc.edges): free the cells around them. None: the formula has no
+            // model at all, which the SAT engine will prove on its own.
+            const std::vector<int> failed = ws.sat.failed_assumptions();
+            if (failed.empty()) return false;
+            for (int lit : failed) {
+                const Edge& e = enc.edges[std::abs(lit) - 1];
+                around.push_back(e.a);
+                around.push_back(e.b);
+            }
+        } else {
+            // Out of conflicts: a wider window and twice the budget.
+            for (CellId c = 0; c < n; ++c)
+                if (in[c]) around.push_back(c);
+            conflicts *= 2;
+        }
+        const std::vector<char> more = window_around(p, around, 2);
+        for (CellId c = 0; c < n; ++c) in[c] |= more[c];
+        join_unbalanced(p, holes, in);
+    }
+}
+
+}  // namespace
+
+RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFillOptions& options) {
+    RouteFillResult out;
+    if (!rules.fill || !rules.touch) {
+        out.status = RouteFillResult::Status::NotApplicable;
+        return out;
+    }
+    const Budget budget = Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
+    try {
+        {
+            RouteOptions ro;
+            ro.seed = options.seed;
+            ro.max_rounds = options.route_rounds;
+            ro.budget = budget;
+            RouteResult routed = route(p, Rules{false, true}, ro);
+            if (routed.status == RouteResult::Status::Timeout) throw Stopped(StopReason::Timeout);
+            if (routed.status == RouteResult::Status::Interrupted) throw Stopped(StopReason::Interrupted);
+            if (routed.status != RouteResult::Status::Solved) return out;  // Unknown
+            std::vector<std::vector<CellId>> paths = std::move(routed.solution.paths);
+            out.left_empty = bump_into_empty(p, paths);
+            if (out.left_empty == 0) {
+                out.solution.paths = std::move(paths);
+                const CheckResult check = check_solution(p, out.solution, rules);
+                if (!check.ok) throw InternalError(p.name + ": the checker rejected the filled routing: " + check.message);
+                out.status = RouteFillResult::Status::Solved;
+                return out;
+            }
+            WindowSat window_sat(p, rules, budget);
+            if (repair_in_windows(p, rules, paths, window_sat, out)) {
+                out.status = RouteFillResult::Status::Solved;
+                return out;
+            }
+        }
+    } catch (const Stopped& stopped) {
+        out.status = stopped.reason == StopReason::Interrupted ? RouteFillResult::Status::Interrupted
+                                                               : RouteFillResult::Status::Timeout;
+    }
+    return out;
+}
+
+}  // namespace nl
