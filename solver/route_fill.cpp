@@ -217,7 +217,7 @@ struct WindowSat {
 // (false) once the window is the whole board and SAT has not answered within its conflicts:
 // SAT on the whole board without a conflict limit is the SAT engine's work.
 bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vector<CellId>>& paths, WindowSat& ws,
-                       RouteFillResult& out) {
+                       std::uint64_t max_conflicts, RouteFillResult& out) {
     const int n = p.cell_count();
     const Encoding& enc = ws.enc;
     std::vector<CellId> holes, next(n, kNoCell);
@@ -235,7 +235,7 @@ bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vect
     for (std::size_t i = 0; i < enc.edges.size(); ++i)
         on_path_edge[i] = next[enc.edges[i].a] == enc.edges[i].b || next[enc.edges[i].b] == enc.edges[i].a;
     const SolveOptions so;  // only its checking options matter to solve_with_cuts
-    std::uint64_t conflicts = 20'000;
+    std::uint64_t conflicts = 20'000, spent = 0;
     std::vector<char> in = window_around(p, holes, 2);
     join_unbalanced(p, holes, in);
     while (true) {
@@ -245,10 +245,13 @@ bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vect
             const Edge& e = enc.edges[i];
             if (!in[e.a] || !in[e.b]) assume.push_back(on_path_edge[i] ? e.var : -e.var);
         }
+        if (max_conflicts && spent >= max_conflicts) return false;
         out.windows += 1;
         SolveResult step;
         const detail::Outcome o = detail::solve_with_cuts(p, rules, so, ws.enc, ws.sat, ws.sent, assume, step,
-                                                          conflicts, detail::Loops::SpliceThenCut);
+                                                          max_conflicts ? std::min(conflicts, max_conflicts - spent) : conflicts,
+                                                          detail::Loops::SpliceThenCut);
+        spent += step.stats.conflicts;
         if (o == detail::Outcome::Solved) {
             out.solution = std::move(step.solution);
             return true;
@@ -307,7 +310,7 @@ RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFil
                 return out;
             }
             WindowSat window_sat(p, rules, budget);
-            if (repair_in_windows(p, rules, paths, window_sat, out)) {
+            if (repair_in_windows(p, rules, paths, window_sat, options.max_conflicts, out)) {
                 out.status = RouteFillResult::Status::Solved;
                 return out;
             }

@@ -300,7 +300,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     auto run = [&](Session& session, const std::vector<int>& assume, std::uint64_t max_conflicts) {
         if (options.on_stage && result.stats.sat_calls == 0) options.on_stage("searching");
         return solve_with_cuts(p, rules, options, *session.enc, *session.sat, session.sent, assume, result,
-                               max_conflicts, detail::Loops::SpliceThenCut);
+                               max_conflicts, options.splice_loops ? detail::Loops::SpliceThenCut : detail::Loops::Cut);
     };
     Session staged, plain;
     std::size_t s = 0;

@@ -28,6 +28,9 @@ struct SolveOptions {
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
     bool speculate = true;  // try no U-turn / fill first (see solve.cpp)
+    // Under flow rules, splice a model's detached loops into paths before cutting them
+    // (solver/merge_loops.hpp); off only to test the cuts alone.
+    bool splice_loops = true;
     // Forced and dead links before encoding (solver/presolve.hpp): a contradiction ends the
     // solve, a complete set of forced paths that passes the checker is the answer, and the rest
     // go to the SAT solver as unit clauses. Off only to compare (tests).

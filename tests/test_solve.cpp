@@ -51,7 +51,7 @@ TEST(Solve, DetachedLoopsAreCutUntilTheAnswerIsValid) {
     // short path plus loops covering the rest, so the first models contain detached loops.
     // 5x5 has no solution at all (25 cells: a path between cells of different colours has an
     // even number of cells).
-    int cuts = 0;
+    int cuts = 0, spliced = 0;
     for (int n : {4, 6, 8, 10}) {
         std::string rows;
         for (int y = 0; y < n; ++y) {
@@ -62,13 +62,21 @@ TEST(Solve, DetachedLoopsAreCutUntilTheAnswerIsValid) {
         const Puzzle p = parse(rows);
         SolveOptions o;
         o.speculate = false;
+        o.splice_loops = false;  // the cuts alone (splicing: tests/test_route_fill.cpp)
         SolveResult r = solve_sat(p, kFlow, o);
         ASSERT_EQ(r.status, SolveStatus::Solved) << n;
         EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
         EXPECT_EQ(static_cast<int>(r.solution.paths[0].size()), n * n);
+        EXPECT_EQ(r.stats.loops_spliced, 0);
         cuts += r.stats.cycle_cuts;
+        o.splice_loops = true;
+        r = solve_sat(p, kFlow, o);
+        ASSERT_EQ(r.status, SolveStatus::Solved) << n;
+        EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
+        spliced += r.stats.loops_spliced;
     }
     EXPECT_GT(cuts, 0) << "no board produced a detached loop: the cut path is untested";
+    EXPECT_GT(spliced, 0) << "no loop was spliced into the path";
     EXPECT_EQ(solve_sat(parse("A....\nA....\n.....\n.....\n.....\n"), kFlow, {}).status, SolveStatus::Unsolvable);
 }
 
