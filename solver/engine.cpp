@@ -149,7 +149,7 @@ bool sparse_flow_board(const Puzzle& p, Rules rules, const EngineOptions& option
     if (!rules.fill || !rules.touch || p.labels.empty()) return false;
     int free_cells = 0;
     for (CellId c = 0; c < p.cell_count(); ++c) free_cells += !p.is_blocked(c);
-    return free_cells >= options.routefill_min_cells &&
+    return free_cells >= options.routefill_min_cells && p.cell_count() <= options.routefill_max_cells &&
            free_cells >= options.routefill_min_cells_per_label * static_cast<long>(p.labels.size());
 }
 

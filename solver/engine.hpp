@@ -71,12 +71,18 @@ struct EngineOptions {
     int shrink_min_cells = 10'000;
     double shrink_max_ratio = 0.5;
     double shrink_share = 0.5;
-    // Under flow rules, sparse boards (at least routefill_min_cells cells, at least
-    // routefill_min_cells_per_label cells per label) go to the route-and-fill engine
-    // (route_fill.hpp) before SAT, with at most routefill_share of the time. See
-    // docs/performance.md for the measurements behind the thresholds.
+    // Under flow rules, sparse boards (at least routefill_min_cells free cells, at least
+    // routefill_min_cells_per_label per label) go to the route-and-fill engine (route_fill.hpp)
+    // before SAT, with at most routefill_share of the time left. Measured (docs/performance.md):
+    // the shrink engine's small boards of the huge-random set have 69-144 cells per label, and
+    // routefill answers them in 0.005-0.7 s where SAT needs up to 5 s or more; the designed 40x20
+    // boards of inputs9 (40-44 per label) are SAT's in 0.01-0.05 s, while routefill fails on 8 of
+    // them and its windows took the whole share (inputs9 under flow: 0.99 s -> 26.4 s with 40).
+    // Not above routefill_max_cells: its SAT windows load the whole board's encoding (17 M
+    // clauses on a 1000x1000 board), which is the SAT engine's cost again.
     int routefill_min_cells = 400;
-    int routefill_min_cells_per_label = 40;
+    int routefill_max_cells = 250'000;
+    int routefill_min_cells_per_label = 60;
     double routefill_share = 0.5;
     long dfs_nodes = 2000;
     long presolve_boards = 2000;
