@@ -103,13 +103,8 @@ TEST(SpliceLoops, SatWithSplicingAgreesWithTheOracle) {
     testing_boards::Rng rng{20261125};
     int boards = 0, spliced = 0;
     for (int i = 0; i < 3000; ++i) {
-        testing_boards::BoardShape shape;
-        shape.min_side = 2;
-        shape.max_side = 5;
-        shape.blocked_one_in = 10;
-        shape.max_labels = 2;
-        const Puzzle p = testing_boards::random_puzzle(rng, shape);
-        if (p.cell_count() > 20) continue;
+        const Puzzle p = testing_boards::random_puzzle(rng, {2, 5, 10, 2});  // sides 2-5, 1 in 10 blocked, 1-2 labels
+        if (p.cell_count() > 20) continue;  // the oracle's size
         ++boards;
         SolveOptions so;
         so.speculate = i % 2 == 0;
@@ -124,6 +119,31 @@ TEST(SpliceLoops, SatWithSplicingAgreesWithTheOracle) {
     std::printf("splice: %d boards, %d with loops spliced\n", boards, spliced);
     EXPECT_GT(boards, 1500);
     EXPECT_GT(spliced, 0);
+}
+
+// On larger random flow boards, where models hold loops far more often: SAT with splicing and
+// SAT with the cuts alone give the same verdict on every board, and every spliced answer
+// passes the checker.
+TEST(SpliceLoops, SameVerdictAsTheCutsAlone) {
+    testing_boards::Rng rng{77};
+    int spliced = 0, solved = 0;
+    for (int i = 0; i < 2000; ++i) {
+        // Mostly boards solvable by construction (random ones rarely are), some random ones.
+        const Puzzle p = i % 4 ? testing_boards::random_covered_puzzle(rng, 8)
+                               : testing_boards::random_puzzle(rng, {5, 8, 14, 4});  // sides 5-8, 1 in 14 blocked, 1-4 labels
+        SolveOptions with, without;
+        with.speculate = without.speculate = i % 2 == 0;
+        without.splice_loops = false;
+        const SolveResult a = solve_sat(p, kFlow, with), b = solve_sat(p, kFlow, without);
+        ASSERT_EQ(a.status, b.status) << "board " << i;
+        if (a.status != SolveStatus::Solved) continue;
+        ++solved;
+        ASSERT_TRUE(check_solution(p, a.solution, kFlow).ok) << "board " << i;
+        spliced += a.stats.loops_spliced > 0;
+    }
+    std::printf("splice: %d solved boards up to 8x8, %d with loops spliced\n", solved, spliced);
+    EXPECT_GT(solved, 1000);
+    EXPECT_GT(spliced, 100);
 }
 
 // Bumps keep each path simple, between its ends, disjoint from the others, and count the cells
@@ -172,13 +192,8 @@ TEST(RouteFill, EveryAnswerIsCheckedAndNeverWrong) {
     testing_boards::Rng rng{314};
     int solvable = 0, solved = 0;
     for (int i = 0; i < 4000; ++i) {
-        testing_boards::BoardShape shape;
-        shape.min_side = 3;
-        shape.max_side = 5;
-        shape.blocked_one_in = 12;
-        shape.max_labels = 3;
-        const Puzzle p = testing_boards::random_puzzle(rng, shape);
-        if (p.cell_count() > 20) continue;
+        const Puzzle p = testing_boards::random_puzzle(rng, {3, 5, 12, 3});  // sides 3-5, 1 in 12 blocked, 1-3 labels
+        if (p.cell_count() > 20) continue;  // the oracle's size
         const RouteFillResult r = solve_by_route_fill(p, kFlow, {});
         ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << "board " << i;
         const bool truth = testing_oracle::count_solutions(p, kFlow, 1) > 0;
