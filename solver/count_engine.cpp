@@ -3,8 +3,11 @@
 #include "solver/count_engine.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
 #include <stdexcept>
+#include <thread>
 
 #include "solver/frontier.hpp"
 #include "solver/search.hpp"
@@ -15,6 +18,9 @@ namespace {
 
 // The frontier fallback's bound on the board's short side (count_engine.hpp).
 constexpr int kFrontierFallbackSide = 12;
+// Under flow rules, `unique` races SAT against the frontier engine on one-layer boards whose
+// short side is above kFrontierFallbackSide and at most this (count_engine.hpp).
+constexpr int kFrontierRaceSide = 14;
 
 // Both fallbacks below: `first` gets half the time limit; when it times out, `second` the rest.
 // The two are exact, so the result is whichever finishes; when both stop, `first`'s lower bound
@@ -35,6 +41,55 @@ CountResult half_then_rest(const CountOptions& options, First first, Second seco
     return r;
 }
 
+// Runs `a` and `b` at once, each on a thread of its own with the whole time limit, and stops the
+// other as soon as one finishes: both are exact, so the first verdict is the answer. The
+// caller's interrupt flag (Ctrl-C) reaches both through a watcher that polls it every 10 ms.
+// When both stop, `a`'s lower bound and solutions, with the caller's reason (time, Ctrl-C or
+// memory); an exception in either is rethrown once both have ended.
+template <class A, class B>
+CountResult race(const CountOptions& options, A a, B b) {
+    const bool stopped = options.sat.interrupt && options.sat.interrupt->load();
+    std::atomic<bool> stop_a{stopped}, stop_b{stopped}, finished{false};
+    CountOptions oa = options, ob = options;
+    oa.sat.interrupt = &stop_a;
+    ob.sat.interrupt = &stop_b;
+    CountResult ra, rb;
+    std::exception_ptr ea, eb;
+    std::thread watcher([&] {
+        while (!finished.load()) {
+            if (options.sat.interrupt && options.sat.interrupt->load()) stop_a = stop_b = true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    });
+    std::thread second([&] {
+        try {
+            rb = b(ob);
+            if (!rb.timed_out) stop_a = true;
+        } catch (...) {
+            eb = std::current_exception();
+            stop_a = true;
+        }
+    });
+    try {
+        ra = a(oa);
+        if (!ra.timed_out) stop_b = true;
+    } catch (...) {
+        ea = std::current_exception();
+        stop_b = true;
+    }
+    second.join();
+    finished = true;
+    watcher.join();
+    if (ea) std::rethrow_exception(ea);
+    if (eb) std::rethrow_exception(eb);
+    if (!ra.timed_out) return ra;
+    if (!rb.timed_out) return rb;
+    // Both stopped: by the caller's flag, or each by its own clock or memory cap.
+    if (options.sat.interrupt && options.sat.interrupt->load()) ra.stop = StopReason::Interrupted;
+    else if (ra.stop == StopReason::Interrupted) ra.stop = rb.stop == StopReason::Interrupted ? StopReason::Timeout : rb.stop;
+    return ra;
+}
+
 CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
     auto sat = [&](const CountOptions& o) { return count_solutions_sat(puzzle, rules, o); };
     const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
@@ -49,11 +104,22 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     // rules: the second solution of janko_even #94 in 0.15 s against 6.0 s with cuts, and of inputs9
     // #3 in 0.08 s against no verdict in 30 s; other boards go the other way (inputs9 #14: 0.4 s with
     // cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
-    if (unique_in_time && rules.fill && rules.touch && !options.sat.acyclic)
-        return half_then_rest(options, sat, [&](CountOptions o) {
-            o.sat.acyclic = true;
-            return count_solutions_sat(puzzle, rules, o);
-        });
+    if (unique_in_time && rules.fill && rules.touch && !options.sat.acyclic) {
+        auto sat_chain = [&](const CountOptions& options) {
+            return half_then_rest(options, sat, [&](CountOptions o) {
+                o.sat.acyclic = true;
+                return count_solutions_sat(puzzle, rules, o);
+            });
+        };
+        // Boards a little wider than the frontier fallback's: the frontier engine needs most of
+        // the time limit there (janko_even #53, 24x14: 6.9 s; #135, 14x14: 8.4 s, both unique,
+        // where the SAT chain gives no verdict in 10 s), too much to take from SAT on the many
+        // boards SAT proves at once, so the two run side by side (docs/counting.md).
+        if (puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= kFrontierRaceSide &&
+            !unsupported_frontier(puzzle, rules, options.distinct))
+            return race(options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
+        return sat_chain(options);
+    }
     return count_solutions_sat(puzzle, rules, options);
 }
 

@@ -1,0 +1,82 @@
+// `unique` under flow rules on boards whose short side is 13 or 14 races the SAT chain against
+// the frontier engine (solver/count_engine.cpp): the verdict is the same as each engine's
+// alone, and the caller's interrupt flag stops both.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+
+#include "generator/generate.hpp"
+#include "random_boards.hpp"
+#include "solver/count_engine.hpp"
+#include "solver/frontier.hpp"
+
+using namespace nl;
+
+namespace {
+
+const Rules kFlow{true, true};
+
+// A board solvable by construction whose short side is 13 or 14 (drawn until it is).
+Puzzle race_board(testing_boards::Rng& rng) {
+    for (;;) {
+        Puzzle p = testing_boards::random_covered_puzzle(rng, 14);
+        if (std::min(p.width, p.height) >= 13) return p;
+    }
+}
+
+CountOptions unique_options(double timeout) {
+    CountOptions o;
+    o.max = 2;
+    o.sat.timeout = timeout;
+    return o;
+}
+
+}  // namespace
+
+TEST(UniqueRace, SameVerdictAsTheFrontierEngineAlone) {
+    testing_boards::Rng rng{1311};
+    int multiple = 0, unique = 0;
+    for (int i = 0; i < 6; ++i) {
+        const Puzzle p = race_board(rng);
+        ASSERT_FALSE(unsupported_frontier(p, kFlow, Distinct::Paths));
+        const CountResult raced = count_with_engine(p, kFlow, CountEngine::Sat, unique_options(60));
+        const CountResult alone = count_solutions_frontier(p, kFlow, unique_options(0));
+        ASSERT_FALSE(raced.timed_out) << "board " << i;
+        ASSERT_FALSE(alone.timed_out) << "board " << i;
+        EXPECT_EQ(std::min(raced.count, 2L), std::min(alone.count, 2L)) << "board " << i;
+        multiple += raced.count >= 2;
+        unique += raced.count == 1;
+    }
+    std::printf("race: %d unique, %d multiple\n", unique, multiple);
+    EXPECT_GT(multiple + unique, 0);
+}
+
+// Puzzles the generator proved unique (its own exact counter): the race says unique too.
+TEST(UniqueRace, GeneratedUniquePuzzlesStayUnique) {
+    for (int seed = 1; seed <= 4; ++seed) {
+        gen::GenerateOptions g;
+        g.width = 13 + seed % 2;
+        g.height = 13;
+        g.rules = kFlow;
+        g.unique = true;
+        g.wall_budget = 0;
+        gen::Generated out;
+        ASSERT_EQ(gen::generate_one(g, static_cast<std::uint64_t>(seed), "race", out), gen::GenerateStatus::Ok);
+        const CountResult raced = count_with_engine(out.puzzle, kFlow, CountEngine::Sat, unique_options(60));
+        ASSERT_FALSE(raced.timed_out) << "seed " << seed;
+        EXPECT_EQ(raced.count, 1) << "seed " << seed;
+    }
+}
+
+TEST(UniqueRace, TheCallersInterruptStopsBoth) {
+    testing_boards::Rng rng{7};
+    const Puzzle p = race_board(rng);
+    std::atomic<bool> interrupt{true};
+    CountOptions o = unique_options(60);
+    o.sat.interrupt = &interrupt;
+    const CountResult r = count_with_engine(p, kFlow, CountEngine::Sat, o);
+    EXPECT_TRUE(r.timed_out);
+    EXPECT_EQ(r.stop, StopReason::Interrupted);
+}
