@@ -55,28 +55,24 @@ CountResult race(const CountOptions& options, A a, B b) {
     ob.sat.interrupt = &stop_b;
     CountResult ra, rb;
     std::exception_ptr ea, eb;
+    // Runs one side; when it ends (with a verdict or an exception) the other is stopped.
+    auto run = [](auto& engine, const CountOptions& o, CountResult& r, std::exception_ptr& e, std::atomic<bool>& other) {
+        try {
+            r = engine(o);
+            if (!r.timed_out) other = true;
+        } catch (...) {
+            e = std::current_exception();
+            other = true;
+        }
+    };
     std::thread watcher([&] {
         while (!finished.load()) {
             if (options.sat.interrupt && options.sat.interrupt->load()) stop_a = stop_b = true;
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
     });
-    std::thread second([&] {
-        try {
-            rb = b(ob);
-            if (!rb.timed_out) stop_a = true;
-        } catch (...) {
-            eb = std::current_exception();
-            stop_a = true;
-        }
-    });
-    try {
-        ra = a(oa);
-        if (!ra.timed_out) stop_b = true;
-    } catch (...) {
-        ea = std::current_exception();
-        stop_b = true;
-    }
+    std::thread second([&] { run(b, ob, rb, eb, stop_a); });
+    run(a, oa, ra, ea, stop_b);
     second.join();
     finished = true;
     watcher.join();
@@ -84,9 +80,8 @@ CountResult race(const CountOptions& options, A a, B b) {
     if (eb) std::rethrow_exception(eb);
     if (!ra.timed_out) return ra;
     if (!rb.timed_out) return rb;
-    // Both stopped: by the caller's flag, or each by its own clock or memory cap.
-    if (options.sat.interrupt && options.sat.interrupt->load()) ra.stop = StopReason::Interrupted;
-    else if (ra.stop == StopReason::Interrupted) ra.stop = rb.stop == StopReason::Interrupted ? StopReason::Timeout : rb.stop;
+    // Both stopped, so neither stopped the other: the caller's flag did (the watcher passed it
+    // on, so `a` says Interrupted), or each its own clock or memory cap.
     return ra;
 }
 

@@ -296,21 +296,15 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
             return out;
         }
     }
+    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    auto left = [&] { return options.sat.timeout - elapsed(); };
     if (options.engine == Engine::Auto && sparse_flow_board(p, rules, options)) {
-        const double seconds = options.sat.timeout > 0
-                                   ? std::max(1e-6, (options.sat.timeout - std::chrono::duration<double>(Clock::now() - start).count()) *
-                                                        options.routefill_share)
-                                   : 0;
+        const double seconds = options.sat.timeout > 0 ? std::max(1e-6, left() * options.routefill_share) : 0;
         RouteFillResult f = run_route_fill(p, rules, options, seconds, out);
         if (f.status == RouteFillResult::Status::Solved) {
             out.status = "solved";
             out.engine = "routefill";
             out.solution = std::move(f.solution);
-            return out;
-        }
-        if (f.status == RouteFillResult::Status::Interrupted) {
-            out.status = "interrupted";
-            out.engine = "routefill";
             return out;
         }
     }
@@ -327,12 +321,9 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     // What ran before (the depth-first search, the shrink engine, the wall follower) spent part
     // of the time: SAT gets the rest, so that --timeout holds for the whole.
     // (Never 0, which means no limit, and never more than given.)
-    if (sat.timeout > 0)
-        sat.timeout = std::min(sat.timeout, std::max(1e-6, sat.timeout - std::chrono::duration<double>(Clock::now() - start).count()));
+    if (sat.timeout > 0) sat.timeout = std::min(sat.timeout, std::max(1e-6, left()));
     std::optional<SolveResult> decided;  // by a SAT slice or the SAT repair (exact too)
     bool by_repair = false;
-    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-    auto left = [&] { return options.sat.timeout - elapsed(); };
     const bool routed_board = options.engine == Engine::Auto && !rules.fill && p.cell_count() >= options.route_min_cells;
     if (routed_board && p.layers == 1 && options.sat_first_seconds > 0) {
         // A short SAT turn first on one-layer boards (engine.hpp): boards that SAT decides at

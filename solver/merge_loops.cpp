@@ -34,8 +34,8 @@ bool splice_loops_into_paths(const Puzzle& p, const Encoding& e, std::vector<cha
                     const CellId c2 = other_end(loop_edge, c1);
                     for (int facing : e.edges_of(p1)) {
                         if (!edge_on[facing]) continue;
+                        // p2 lies in p1's group, never in g: it is neither c1 nor c2.
                         const CellId p2 = other_end(facing, p1);
-                        if (p2 == c1 || p2 == c2) continue;
                         const int closing = e.edge_between(c2, p2);
                         if (closing < 0 || edge_on[closing]) continue;
                         edge_on[loop_edge] = edge_on[facing] = 0;
@@ -50,22 +50,19 @@ bool splice_loops_into_paths(const Puzzle& p, const Encoding& e, std::vector<cha
 
     // Loops merged into another loop keep their own cell lists; a group's cells are the union of
     // the lists of the loops whose root it is, so each pass walks every loop still outside the
-    // paths. Each splice removes one group, so at most loops.size() splices happen.
-    bool progress = true;
-    while (progress) {
-        progress = false;
-        bool left = false;
+    // paths. Each splice removes one group, so at most loops.size() splices happen; a pass
+    // without one leaves the rest as they are.
+    while (true) {
+        bool left = false, progress = false;
         for (int k = 0; k < static_cast<int>(d.loops.size()); ++k) {
             const int g = root(paths + k);
             if (g < paths) continue;
             left = true;
-            if (splice_one(g, d.loops[k])) progress = true;
+            progress |= splice_one(g, d.loops[k]);
         }
         if (!left) return true;
+        if (!progress) return false;
     }
-    for (int k = 0; k < static_cast<int>(d.loops.size()); ++k)
-        if (root(paths + k) >= paths) return false;
-    return true;
 }
 
 }  // namespace nl

@@ -29,7 +29,15 @@ constexpr int kFirstRadius = 2;
 // cell.
 constexpr int kCoreReach = 2;
 
-// Opens every cell within `radius` steps of `from` (breadth first over the puzzle's graph).
+std::vector<CellId> cells_in(const std::vector<char>& window) {
+    std::vector<CellId> cells;
+    for (CellId c = 0; c < static_cast<CellId>(window.size()); ++c)
+        if (window[c]) cells.push_back(c);
+    return cells;
+}
+
+}  // namespace
+
 void open_around(const Puzzle& p, const std::vector<CellId>& from, int radius, std::vector<char>& open) {
     std::vector<int> dist(p.cell_count(), -1);
     std::vector<CellId> frontier;
@@ -50,15 +58,6 @@ void open_around(const Puzzle& p, const std::vector<CellId>& from, int radius, s
             }
     }
 }
-
-std::vector<CellId> cells_in(const std::vector<char>& window) {
-    std::vector<CellId> cells;
-    for (CellId c = 0; c < static_cast<CellId>(window.size()); ++c)
-        if (window[c]) cells.push_back(c);
-    return cells;
-}
-
-}  // namespace
 
 RepairResult repair_routing(const Puzzle& p, Rules rules, const std::vector<std::vector<CellId>>& attempt,
                             const SolveOptions& options, int max_stalls) {

@@ -45,4 +45,8 @@ struct RepairResult {
 RepairResult repair_routing(const Puzzle& puzzle, Rules rules, const std::vector<std::vector<CellId>>& attempt,
                             const SolveOptions& options, int max_stalls = 0);
 
+// Sets open[c] for every cell within `radius` steps of `from` (breadth first over the puzzle's
+// graph); the windows of this repair and of the route-and-fill engine (route_fill.hpp).
+void open_around(const Puzzle& puzzle, const std::vector<CellId>& from, int radius, std::vector<char>& open);
+
 }  // namespace nl

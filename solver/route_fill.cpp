@@ -2,13 +2,13 @@
 #include "solver/route_fill.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "encoder/encoding.hpp"
 #include "solver/budget.hpp"
+#include "solver/repair.hpp"
 #include "solver/route.hpp"
 #include "solver/sat_session.hpp"
 #include "solver/solve_loop.hpp"
@@ -69,7 +69,7 @@ int bump_into_empty(const Puzzle& p, std::vector<std::vector<CellId>>& paths) {
         for (CellId c : p.neighbours(a)) {
             if (!l.empty[c]) continue;
             for (CellId d : p.neighbours(c))
-                if (l.empty[d] && d != c && p.adjacent(d, b)) {
+                if (l.empty[d] && p.adjacent(d, b)) {
                     const int score = std::min(kBuckets - 1, empty_around(c, d) + empty_around(d, c));
                     buckets[score].push_back({a, b, c, d});
                 }
@@ -120,23 +120,6 @@ int bump_into_empty(const Puzzle& p, std::vector<std::vector<CellId>>& paths) {
 }
 
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-// The cells within `radius` steps of `from` (breadth-first over the graph).
-std::vector<char> window_around(const Puzzle& p, const std::vector<CellId>& from, int radius) {
-    std::vector<char> in(p.cell_count(), 0);
-    std::vector<CellId> layer = from, next;
-    for (CellId c : from) in[c] = 1;
-    for (int r = 0; r < radius && !layer.empty(); ++r) {
-        next.clear();
-        for (CellId c : layer)
-            for (CellId d : p.neighbours(c))
-                if (!in[d]) in[d] = 1, next.push_back(d);
-        layer.swap(next);
-    }
-    return in;
-}
 
 // Makes every connected part of the window `in` hold as many empty cells (`holes`) of one
 // chessboard colour as of the other, by adding a corridor (a shortest path across the board,
@@ -236,16 +219,17 @@ bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vect
         on_path_edge[i] = next[enc.edges[i].a] == enc.edges[i].b || next[enc.edges[i].b] == enc.edges[i].a;
     const SolveOptions so;  // only its checking options matter to solve_with_cuts
     std::uint64_t conflicts = 20'000, spent = 0;
-    std::vector<char> in = window_around(p, holes, 2);
+    std::vector<char> in(n, 0);
+    open_around(p, holes, 2, in);
     join_unbalanced(p, holes, in);
     while (true) {
         out.window_cells = static_cast<int>(std::count(in.begin(), in.end(), 1));
+        if (max_conflicts && spent >= max_conflicts) return false;
         std::vector<int> assume;
         for (std::size_t i = 0; i < enc.edges.size(); ++i) {
             const Edge& e = enc.edges[i];
             if (!in[e.a] || !in[e.b]) assume.push_back(on_path_edge[i] ? e.var : -e.var);
         }
-        if (max_conflicts && spent >= max_conflicts) return false;
         out.windows += 1;
         SolveResult step;
         const detail::Outcome o = detail::solve_with_cuts(p, rules, so, ws.enc, ws.sat, ws.sent, assume, step,
@@ -275,8 +259,7 @@ bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vect
                 if (in[c]) around.push_back(c);
             conflicts *= 2;
         }
-        const std::vector<char> more = window_around(p, around, 2);
-        for (CellId c = 0; c < n; ++c) in[c] |= more[c];
+        open_around(p, around, 2, in);
         join_unbalanced(p, holes, in);
     }
 }
@@ -291,29 +274,27 @@ RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFil
     }
     const Budget budget = Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
     try {
-        {
-            RouteOptions ro;
-            ro.seed = options.seed;
-            ro.max_rounds = options.route_rounds;
-            ro.budget = budget;
-            RouteResult routed = route(p, Rules{false, true}, ro);
-            if (routed.status == RouteResult::Status::Timeout) throw Stopped(StopReason::Timeout);
-            if (routed.status == RouteResult::Status::Interrupted) throw Stopped(StopReason::Interrupted);
-            if (routed.status != RouteResult::Status::Solved) return out;  // Unknown
-            std::vector<std::vector<CellId>> paths = std::move(routed.solution.paths);
-            out.left_empty = bump_into_empty(p, paths);
-            if (out.left_empty == 0) {
-                out.solution.paths = std::move(paths);
-                const CheckResult check = check_solution(p, out.solution, rules);
-                if (!check.ok) throw InternalError(p.name + ": the checker rejected the filled routing: " + check.message);
-                out.status = RouteFillResult::Status::Solved;
-                return out;
-            }
-            WindowSat window_sat(p, rules, budget);
-            if (repair_in_windows(p, rules, paths, window_sat, options.max_conflicts, out)) {
-                out.status = RouteFillResult::Status::Solved;
-                return out;
-            }
+        RouteOptions ro;
+        ro.seed = options.seed;
+        ro.max_rounds = options.route_rounds;
+        ro.budget = budget;
+        RouteResult routed = route(p, Rules{false, true}, ro);
+        if (routed.status == RouteResult::Status::Timeout) throw Stopped(StopReason::Timeout);
+        if (routed.status == RouteResult::Status::Interrupted) throw Stopped(StopReason::Interrupted);
+        if (routed.status != RouteResult::Status::Solved) return out;  // Unknown
+        std::vector<std::vector<CellId>> paths = std::move(routed.solution.paths);
+        out.left_empty = bump_into_empty(p, paths);
+        if (out.left_empty == 0) {
+            out.solution.paths = std::move(paths);
+            const CheckResult check = check_solution(p, out.solution, rules);
+            if (!check.ok) throw InternalError(p.name + ": the checker rejected the filled routing: " + check.message);
+            out.status = RouteFillResult::Status::Solved;
+            return out;
+        }
+        WindowSat window_sat(p, rules, budget);
+        if (repair_in_windows(p, rules, paths, window_sat, options.max_conflicts, out)) {
+            out.status = RouteFillResult::Status::Solved;
+            return out;
         }
     } catch (const Stopped& stopped) {
         out.status = stopped.reason == StopReason::Interrupted ? RouteFillResult::Status::Interrupted

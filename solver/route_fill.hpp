@@ -54,7 +54,8 @@ struct RouteFillOptions {
 
 struct RouteFillResult {
     // NotApplicable: not fill with touching allowed (flow rules). Unknown: the router found no
-    // routing, or no window could be filled. Timeout / Interrupted: the budget ended it.
+    // routing, or no window could be filled. Timeout: the time limit or the memory cap ended it;
+    // Interrupted: the interrupt flag.
     enum class Status { Solved, Unknown, Timeout, Interrupted, NotApplicable };
     Status status = Status::Unknown;
     Solution solution;      // when Solved: passed the checker
