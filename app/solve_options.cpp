@@ -39,9 +39,12 @@ void add_solve_options(po::options_description& desc) {
          "grow the paths into the empty cells, SAT in a window on what is left), layers (boards with listed vias: "
          "which line takes which via, then layer by layer), shrink (flow rules: a smaller board without "
          "the empty rows and columns, its paths widened back), search (exhaustive search, "
-         "small boards) or dfs (the depth-first search alone, single-layer boards)")
+         "small boards), dfs (the depth-first search alone, single-layer boards) or scan (the scan search "
+         "alone: strict solutions, cell by cell, single-layer square boards)")
         ("dfs-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.dfs_nodes),
          "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
+        ("scan-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.scan_nodes),
+         "auto: budget (cells visited) of the scan search tried before it under fill rules (0: off)")
         ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),
          "seed of the router's rerouting order (same seed, same answer)")
         ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
@@ -102,6 +105,8 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     engine.route_rounds = vm["route-rounds"].as<int>();
     engine.dfs_nodes = vm["dfs-nodes"].as<long>();
     if (engine.dfs_nodes < 0) throw UsageError("--dfs-nodes must be >= 0");
+    engine.scan_nodes = vm["scan-nodes"].as<long>();
+    if (engine.scan_nodes < 0) throw UsageError("--scan-nodes must be >= 0");
     if (engine.route_rounds < 0) throw UsageError("--route-rounds must be >= 0");
     engine.cross_check = vm.count("cross-check") > 0;
     if (vm.count("optimize")) {
@@ -116,7 +121,7 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
         if (!(engine.optimize_seconds > 0)) throw UsageError("--optimize-seconds must be > 0");
     }
     if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
-                               engine.engine == Engine::Route || engine.engine == Engine::Dfs ||
+                               engine.engine == Engine::Route || engine.engine == Engine::Dfs || engine.engine == Engine::Scan ||
                                engine.engine == Engine::Layers))
         throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
     return engine;

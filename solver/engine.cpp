@@ -8,6 +8,7 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "solver/dfs.hpp"
+#include "solver/scan.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
 #include "solver/route_fill.hpp"
@@ -54,6 +55,16 @@ DfsResult run_dfs(const Puzzle& p, Rules rules, Rules search_rules, const DfsOpt
     out.dfs_status = dfs_status_name(d.status);
     out.dfs_nodes = d.nodes;
     if (d.status == DfsResult::Status::Solved) require_checked(p, d.solution, rules, "the depth-first search's");
+    return d;
+}
+
+// Runs the scan search (strict solutions) and records its statistics; a "solved" answer is
+// re-checked under the puzzle's `rules`, as the depth-first search's.
+DfsResult run_scan(const Puzzle& p, Rules rules, const DfsOptions& options, EngineResult& out) {
+    DfsResult d = scan_solve(p, options);
+    out.scan_status = dfs_status_name(d.status);
+    out.scan_nodes = d.nodes;
+    if (d.status == DfsResult::Status::Solved) require_checked(p, d.solution, rules, "the scan search's");
     return d;
 }
 
@@ -229,15 +240,19 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (f.status == RouteFillResult::Status::Solved) out.solution = std::move(f.solution);
         return out;
     }
-    if (options.engine == Engine::Dfs) {
+    if (options.engine == Engine::Dfs || options.engine == Engine::Scan) {
         DfsOptions dop;
         dop.timeout = options.sat.timeout;
         dop.interrupt = options.sat.interrupt;
-        DfsResult d = run_dfs(p, rules, rules, dop, out);
-        out.engine = "dfs";
+        const bool scan = options.engine == Engine::Scan;
+        // The scan search looks for strict solutions, which are solutions under every preset;
+        // its exhausted search proves "unsolvable" under strict rules only, elsewhere it is
+        // "unknown".
+        DfsResult d = scan ? run_scan(p, rules, dop, out) : run_dfs(p, rules, rules, dop, out);
+        out.engine = scan ? "scan" : "dfs";
         switch (d.status) {
             case DfsResult::Status::Solved: out.status = "solved"; out.solution = std::move(d.solution); break;
-            case DfsResult::Status::Unsolvable: out.status = "unsolvable"; break;
+            case DfsResult::Status::Unsolvable: out.status = scan && !(rules.fill && !rules.touch) ? "unknown" : "unsolvable"; break;
             case DfsResult::Status::NotApplicable: out.status = "not-applicable"; break;
             case DfsResult::Status::Budget:
             case DfsResult::Status::Stopped:
@@ -247,8 +262,34 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         return out;
     }
     const bool flat = p.layers == 1 && p.square_grid();  // what the dfs engine takes
+    bool scan_exhausted = false;
+    if (options.engine == Engine::Auto && !options.cross_check && rules.fill && options.scan_nodes > 0 &&
+        p.cell_count() <= options.scan_max_cells && scan_applies(p)) {
+        // A strict solution is a solution under every fill preset (see scan.hpp).
+        DfsOptions dop;
+        dop.max_nodes = options.scan_nodes;
+        dop.interrupt = options.sat.interrupt;
+        DfsResult d = run_scan(p, rules, dop, out);
+        if (d.status == DfsResult::Status::Solved) {
+            out.status = "solved";
+            out.engine = "scan";
+            out.solution = std::move(d.solution);
+            return out;
+        }
+        // An exhausted scan proves there is no strict solution: the verdict under strict
+        // rules, and under flow rules the depth-first search (which looks for strict
+        // solutions too) has nothing left to find.
+        if (d.status == DfsResult::Status::Unsolvable) {
+            if (!rules.touch) {
+                out.status = "unsolvable";
+                out.engine = "scan";
+                return out;
+            }
+            scan_exhausted = true;
+        }
+    }
     if (options.engine == Engine::Auto && !options.cross_check && rules.fill && flat && p.vias.empty() &&
-        options.dfs_nodes > 0 && p.cell_count() <= options.dfs_max_cells) {
+        !scan_exhausted && options.dfs_nodes > 0 && p.cell_count() <= options.dfs_max_cells) {
         // Under flow rules it looks for a solution that does not touch itself (a strict one,
         // which is a flow solution too): the no-touch prunings (D6-D8 in dfs.cpp) make it far
         // faster, and the designed puzzles of the level packs have such solutions. A search
@@ -439,6 +480,7 @@ std::optional<Engine> engine_named(std::string_view name) {
     if (name == "search") return Engine::Search;
     if (name == "route") return Engine::Route;
     if (name == "dfs") return Engine::Dfs;
+    if (name == "scan") return Engine::Scan;
     if (name == "layers") return Engine::Layers;
     if (name == "shrink") return Engine::Shrink;
     if (name == "routefill") return Engine::RouteFill;

@@ -39,12 +39,12 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Layers, Shrink, RouteFill };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Scan, Layers, Shrink, RouteFill };
 
 // The engine `solve --engine NAME` (and Python's solve(engine=NAME)) names, or nothing.
 std::optional<Engine> engine_named(std::string_view name);
 // The names engine_named takes, for messages.
-inline constexpr const char* kEngineNames = "auto, sat, wall, route, routefill, layers, shrink, search or dfs";
+inline constexpr const char* kEngineNames = "auto, sat, wall, route, routefill, layers, shrink, search, dfs or scan";
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -85,6 +85,12 @@ struct EngineOptions {
     int routefill_min_cells_per_label = 60;
     double routefill_share = 0.5;
     long dfs_nodes = 2000;
+    // The scan search (scan.hpp) before the depth-first search under auto: fill boards the
+    // corner rule holds on (one layer, square grid) of at most scan_max_cells cells, at most
+    // scan_nodes cells visited (0: not at all). Like the depth-first search it looks for a
+    // strict solution, and its "unsolvable" is not taken under auto.
+    int scan_max_cells = 10'000;  // kDfsMaxCells
+    long scan_nodes = 200'000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
     // wall and cross-checks.
@@ -151,6 +157,9 @@ struct EngineResult {
     // Depth-first search statistics (when it ran): dfs_status_name, nodes.
     std::string dfs_status;
     long dfs_nodes = 0;
+    // Scan search statistics (when it ran): dfs_status_name, cells visited.
+    std::string scan_status;
+    long scan_nodes = 0;
     std::string wall_status;  // solved, stuck, budget, not-applicable, or "" (did not run)
     int wall_rounds = 0;
     long wall_boards = 0;

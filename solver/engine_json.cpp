@@ -40,6 +40,7 @@ void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
     if (!e.repair_status.empty())
         j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
     if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
+    if (!e.scan_status.empty()) j["scan"] = {{"status", e.scan_status}, {"nodes", e.scan_nodes}};
     if (!e.wall_status.empty())
         j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
                      {"max_board_list", e.wall_max_list}};

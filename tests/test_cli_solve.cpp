@@ -145,8 +145,8 @@ TEST(CliSolve, BadUsageAndInput) {
 }
 
 TEST(CliSolveEngines, AutoPresolvesSmallBoardsWithTheWallFollower) {
-    // Without the depth-first search, which would answer first (next test).
-    auto five = json_lines(run("solve --output json --dfs-nodes 0 " + kPuzzles + "ascii/five.txt").out);
+    // Without the scan and depth-first searches, which would answer first (next tests).
+    auto five = json_lines(run("solve --output json --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/five.txt").out);
     ASSERT_EQ(five.size(), 1u);
     EXPECT_EQ(five[0]["engine"], "wall");  // 5x5: the presolver answers
     EXPECT_EQ(five[0]["wall"]["status"], "solved");
@@ -155,14 +155,52 @@ TEST(CliSolveEngines, AutoPresolvesSmallBoardsWithTheWallFollower) {
     EXPECT_EQ(sat[0]["engine"], "sat");
     EXPECT_FALSE(sat[0].contains("wall"));
     // rows10 is 10x10, above the presolve size: SAT answers.
-    auto rows = json_lines(run("solve --output json --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt").out);
+    auto rows = json_lines(run("solve --output json --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt").out);
     EXPECT_EQ(rows[0]["engine"], "sat");
 }
 
-TEST(CliSolveEngines, AutoTriesTheDepthFirstSearchFirst) {
-    // Fill rules, small boards: the depth-first search answers (checked), SAT never runs.
+TEST(CliSolveEngines, AutoTriesTheScanSearchFirst) {
+    // Fill rules, small boards: the scan search answers (checked), nothing else runs.
     for (const std::string rules : {"flow", "strict"}) {
         auto five = json_lines(run("solve --output json --rules " + rules + " " + kPuzzles + "ascii/five.txt").out);
+        ASSERT_EQ(five.size(), 1u);
+        EXPECT_EQ(five[0]["status"], "solved");
+        EXPECT_EQ(five[0]["engine"], "scan");
+        EXPECT_EQ(five[0]["scan"]["status"], "solved");
+        EXPECT_GT(five[0]["scan"]["nodes"].get<long>(), 0);
+        EXPECT_FALSE(five[0].contains("dfs"));
+        EXPECT_FALSE(five[0].contains("wall"));
+        EXPECT_EQ(five[0]["stats"]["clauses"], 0);
+    }
+    // touch.txt has only solutions that touch themselves. Under flow rules the scan (which
+    // looks for a strict one) finds none, the depth-first search (strict too) is skipped and
+    // SAT answers; under strict rules the exhausted scan is the verdict.
+    auto touch = json_lines(run("solve --output json --rules flow " + kPuzzles + "ascii/touch.txt").out);
+    EXPECT_EQ(touch[0]["status"], "solved");
+    EXPECT_EQ(touch[0]["engine"], "sat");
+    EXPECT_EQ(touch[0]["scan"]["status"], "unsolvable");
+    EXPECT_FALSE(touch[0].contains("dfs"));
+    Ran strict = run("solve --output json --rules strict " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(strict.code, 1);
+    EXPECT_EQ(json_lines(strict.out)[0]["status"], "unsolvable");
+    EXPECT_EQ(json_lines(strict.out)[0]["engine"], "scan");
+    // Not under no-fill rules, and not with --scan-nodes 0.
+    EXPECT_FALSE(json_lines(run("solve --output json --rules nikoli " + kPuzzles + "ascii/five.txt").out)[0].contains("scan"));
+    EXPECT_FALSE(json_lines(run("solve --output json --scan-nodes 0 " + kPuzzles + "ascii/five.txt").out)[0].contains("scan"));
+    EXPECT_EQ(run("solve --scan-nodes -1 " + kPuzzles + "ascii/five.txt").code, 2);
+    Ran alone = run("solve --engine scan --stats --rules strict " + kPuzzles + "ascii/five.txt");
+    EXPECT_EQ(alone.code, 0) << alone.err;
+    EXPECT_NE(alone.out.find("solved (scan"), std::string::npos) << alone.out;
+    EXPECT_NE(alone.out.find("scan search solved, cells visited "), std::string::npos) << alone.out;
+    Ran unknown = run("solve --engine scan --output json --rules flow " + kPuzzles + "ascii/touch.txt");
+    EXPECT_EQ(json_lines(unknown.out)[0]["status"], "unknown");
+}
+
+TEST(CliSolveEngines, AutoTriesTheDepthFirstSearchNext) {
+    // With the scan off, fill rules, small boards: the depth-first search answers (checked).
+    for (const std::string rules : {"flow", "strict"}) {
+        auto five = json_lines(
+            run("solve --output json --scan-nodes 0 --rules " + rules + " " + kPuzzles + "ascii/five.txt").out);
         ASSERT_EQ(five.size(), 1u);
         EXPECT_EQ(five[0]["status"], "solved");
         EXPECT_EQ(five[0]["engine"], "dfs");
@@ -171,19 +209,16 @@ TEST(CliSolveEngines, AutoTriesTheDepthFirstSearchFirst) {
         EXPECT_FALSE(five[0].contains("wall"));
         EXPECT_EQ(five[0]["stats"]["clauses"], 0);
     }
-    // touch.txt has only solutions that touch themselves: under flow rules the search (which
-    // looks for a strict one) finds none and SAT answers; under strict rules SAT proves it
-    // unsolvable, as before (an exhausted search is not taken as a verdict under auto).
-    auto touch = json_lines(run("solve --output json --rules flow " + kPuzzles + "ascii/touch.txt").out);
+    // touch.txt under flow rules: the search (which looks for a strict solution) finds none and
+    // SAT answers; under strict rules SAT proves it unsolvable (an exhausted depth-first
+    // search is not taken as a verdict under auto).
+    auto touch = json_lines(run("solve --output json --scan-nodes 0 --rules flow " + kPuzzles + "ascii/touch.txt").out);
     EXPECT_EQ(touch[0]["status"], "solved");
     EXPECT_EQ(touch[0]["engine"], "sat");
     EXPECT_EQ(touch[0]["dfs"]["status"], "unsolvable");
-    Ran strict = run("solve --output json --rules strict " + kPuzzles + "ascii/touch.txt");
+    Ran strict = run("solve --output json --scan-nodes 0 --rules strict " + kPuzzles + "ascii/touch.txt");
     EXPECT_EQ(strict.code, 1);
     EXPECT_EQ(json_lines(strict.out)[0]["engine"], "sat");
-    // Not under no-fill rules, and not with --dfs-nodes 0.
-    EXPECT_FALSE(json_lines(run("solve --output json --rules nikoli " + kPuzzles + "ascii/five.txt").out)[0].contains("dfs"));
-    EXPECT_FALSE(json_lines(run("solve --output json --dfs-nodes 0 " + kPuzzles + "ascii/five.txt").out)[0].contains("dfs"));
     EXPECT_EQ(run("solve --dfs-nodes -1 " + kPuzzles + "ascii/five.txt").code, 2);
 }
 
@@ -258,7 +293,7 @@ TEST(CliSolveEngines, WallFollowerAnswersWhenSatTimesOut) {
     // it gets never depends on how busy the machine is.
     const std::string row = testing::TempDir() + "/row90_" + std::to_string(getpid()) + ".txt";
     std::ofstream(row) << 'A' << std::string(88, '.') << "A\n";
-    Ran r = run("solve --output json --dfs-nodes 0 --timeout 0.000001 " + row);
+    Ran r = run("solve --output json --scan-nodes 0 --dfs-nodes 0 --timeout 0.000001 " + row);
     EXPECT_EQ(r.code, 0) << r.err;
     auto j = json_lines(r.out).at(0);
     EXPECT_EQ(j["status"], "solved");
@@ -271,7 +306,7 @@ TEST(CliSolveEngines, WallFollowerAnswersWhenSatTimesOut) {
 TEST(CliSolveEngines, ContradictionsAreInternalErrors) {
     // The SAT engine is made to claim "unsolvable"; the wall follower holds a checked solution.
     // (Without the depth-first search, which would answer before SAT runs.)
-    Ran fallback = run("solve --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
+    Ran fallback = run("solve --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
     EXPECT_EQ(fallback.code, 70);
     EXPECT_NE(fallback.err.find("rows10.txt:1: the SAT engine proved the puzzle unsolvable, but the wall"),
               std::string::npos)

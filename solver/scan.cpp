@@ -1,0 +1,275 @@
+// The scan search; see scan.hpp for the contract.
+//
+// State (undone on the way back): the board padded with a ring of wall cells; per cell its
+// links as a mask of the four directions, and for a cell that ends a chain of links (a cell
+// with fewer links than it needs) the cell at the chain's other end. Cells are visited in
+// anti-diagonals x + y = 0, 1, ..., each from its north-east end to its south-west end, so
+// when a cell is visited its north and west neighbours and its north-east diagonal neighbour
+// have been visited (their links are final) and its east, south and south-west ones have not.
+//
+// A visit completes the cell's links with links east and/or south so that it has exactly its
+// need (two, a terminal one); each choice a solution can make is a branch, so the search is
+// exhaustive over what the checks below leave. Each check holds for every strict solution
+// (fill, no touch, one layer, square grid):
+//  S1 Degrees: under fill every free cell has two links and a terminal one.
+//  S2 No loop, no two labels on one chain: a link between the two ends of one chain closes a
+//     loop; one between chains ending in terminals of different labels joins two labels.
+//  S3 At most two links in every 2x2 block: three links there are a chain of four cells of one
+//     path whose ends are adjacent and not consecutive (touch), four are a loop.
+//  S4 Corners (the argument is in corners.hpp): a free cell may turn only where corner_turns
+//     allows it (the diagonal ray between the turn's two directions meets a terminal or a
+//     blocked cell), and the free cell diagonally outwards of a turning free cell turns the
+//     same way. The second half is checked at whichever of the two cells is visited later: a
+//     cell turning north-east or north-west looks at its north-east or north-west neighbour; a
+//     cell looks at its north-west and north-east neighbours for a turn east-south or
+//     south-west that it must repeat.
+// A board where every cell has its links is a set of paths between terminals of one label
+// each (S1, S2: no loops, every chain ends in two terminals); the touch rule, which S3 and S4
+// enforce only in part, is checked there (a leaf that touches is not a solution, and the
+// search goes on). Every solution returned passes core/checker under strict rules.
+#include "solver/scan.hpp"
+
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "solver/corners.hpp"
+
+namespace nl {
+
+namespace {
+
+constexpr std::uint8_t kN = 1, kE = 2, kS = 4, kW = 8;
+// The turn k of corners.hpp (k = 0: N+E, 1: E+S, 2: S+W, 3: W+N) as a mask, and back.
+constexpr std::uint8_t kTurnMask[4] = {kN | kE, kE | kS, kS | kW, kW | kN};
+// Links in a mask (std::popcount compiles to a library call without -mpopcnt).
+constexpr std::uint8_t kLinkCount[16] = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+int turn_of(std::uint8_t mask) {
+    for (int k = 0; k < 4; ++k)
+        if (mask == kTurnMask[k]) return k;
+    return -1;
+}
+
+class Scan {
+public:
+    Scan(const Puzzle& p, const DfsOptions& options) : p_(p), options_(options), w_(p.width + 2) {
+        const int size = w_ * (p.height + 2);
+        kind_.assign(size, Kind::Wall);
+        label_.assign(size, kNoLabel);
+        links_.assign(size, 0);
+        end_.resize(size);
+        for (int i = 0; i < size; ++i) end_[i] = i;
+        for (auto& t : turn_ok_) t.assign(size, 0);
+        const auto turns = corner_turns(p);
+        for (int y = 0; y < p.height; ++y)
+            for (int x = 0; x < p.width; ++x) {
+                const CellId c = p.cell(x, y);
+                const int i = pad(x, y);
+                if (p.is_blocked(c)) continue;
+                kind_[i] = p.is_terminal(c) ? Kind::Terminal : Kind::Free;
+                if (p.is_terminal(c)) label_[i] = p.terminal_label[c];
+                for (int k = 0; k < 4; ++k) turn_ok_[k][i] = turns[k][c];
+            }
+        // Anti-diagonals from the north-west corner, each from north-east to south-west.
+        for (int d = 0; d <= p.width + p.height - 2; ++d)
+            for (int x = std::min(d, p.width - 1); x >= 0 && d - x < p.height; --x)
+                if (kind_[pad(x, d - x)] != Kind::Wall) order_.push_back(pad(x, d - x));
+        step_[0] = -w_;
+        step_[1] = 1;
+        step_[2] = w_;
+        step_[3] = -1;
+    }
+
+    DfsResult run() {
+        DfsResult out;
+        start_ = std::chrono::steady_clock::now();
+        const bool found = visit(0);
+        out.nodes = nodes_;
+        if (found) {
+            out.status = DfsResult::Status::Solved;
+            out.solution = solution_;
+        } else if (stop_) {
+            out.status = DfsResult::Status::Stopped;
+        } else if (budget_out_) {
+            out.status = DfsResult::Status::Budget;
+        } else {
+            out.status = DfsResult::Status::Unsolvable;
+        }
+        return out;
+    }
+
+private:
+    enum class Kind : std::uint8_t { Wall, Free, Terminal };
+
+    const Puzzle& p_;
+    const DfsOptions& options_;
+    const int w_;
+    std::vector<Kind> kind_;
+    std::vector<int> label_;        // terminals' labels
+    std::vector<std::uint8_t> links_;
+    std::vector<int> end_;          // a chain end's other end
+    std::array<std::vector<std::uint8_t>, 4> turn_ok_;
+    std::vector<int> order_;
+    int step_[4];
+    long nodes_ = 0;
+    bool stop_ = false, budget_out_ = false;
+    std::chrono::steady_clock::time_point start_;
+    Solution solution_;
+
+    int pad(int x, int y) const { return (y + 1) * w_ + (x + 1); }
+    int need(int i) const { return kind_[i] == Kind::Terminal ? 1 : 2; }
+
+    bool out_of_time() {
+        if (options_.max_nodes > 0 && nodes_ >= options_.max_nodes) budget_out_ = true;
+        if ((nodes_ & 1023) == 1) {  // the first node, then every 1024
+            if (options_.interrupt && options_.interrupt->load(std::memory_order_relaxed)) stop_ = true;
+            if (options_.timeout > 0 &&
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= options_.timeout)
+                stop_ = true;
+        }
+        return stop_ || budget_out_;
+    }
+
+    // S4's second half at cell i with final links `mask`: the turns that i must repeat, and
+    // the turns of i that need their diagonal neighbour visited already.
+    bool corners_ok(int i, std::uint8_t mask) const {
+        if (kind_[i] != Kind::Free) return true;
+        const int nw = i - w_ - 1, ne = i - w_ + 1;
+        if (kind_[nw] == Kind::Free && links_[nw] == kTurnMask[1] && mask != kTurnMask[1]) return false;
+        if (kind_[ne] == Kind::Free && links_[ne] == kTurnMask[2] && mask != kTurnMask[2]) return false;
+        const int k = turn_of(mask);
+        if (k < 0) return true;
+        if (!turn_ok_[k][i]) return false;
+        if (k == 0) return kind_[ne] != Kind::Free || links_[ne] == kTurnMask[0];
+        if (k == 3) return kind_[nw] != Kind::Free || links_[nw] == kTurnMask[3];
+        return true;
+    }
+
+    // S3 for the block whose north-west cell is t.
+    int block_links(int t) const {
+        return ((links_[t] & kE) != 0) + ((links_[t] & kS) != 0) + ((links_[t + 1] & kS) != 0) +
+               ((links_[t + w_] & kE) != 0);
+    }
+
+    struct Undo {
+        int a, b, end_a, end_b;  // cells a, b and their old end_ entries
+        std::uint8_t links_from, links_to;
+    };
+
+    // Links cell i to its neighbour in direction dir (E or S) if S1-S3 allow it.
+    bool link(int i, int dir, Undo& undo) {
+        const int j = i + step_[dir];
+        if (kind_[j] == Kind::Wall) return false;
+        if (kLinkCount[links_[j]] >= need(j)) return false;
+        const int ei = end_[i], ej = end_[j];
+        if (ei == j) return false;  // S2: a loop
+        if (label_[ei] != kNoLabel && label_[ej] != kNoLabel && label_[ei] != label_[ej]) return false;
+        const std::uint8_t bit = std::uint8_t(1u << dir), back = std::uint8_t(1u << ((dir + 2) % 4));
+        undo = {ei, ej, end_[ei], end_[ej], links_[i], links_[j]};
+        links_[i] |= bit;
+        links_[j] |= back;
+        // S3: the two blocks that hold the new link.
+        const int other = dir == 1 ? -w_ : -1;  // the block above an east link, left of a south link
+        if (block_links(i) > 2 || block_links(i + other) > 2) {
+            links_[i] = undo.links_from;
+            links_[j] = undo.links_to;
+            return false;
+        }
+        end_[ei] = ej;
+        end_[ej] = ei;
+        return true;
+    }
+    void unlink(int i, int dir, const Undo& undo) {
+        end_[undo.a] = undo.end_a;
+        end_[undo.b] = undo.end_b;
+        links_[i] = undo.links_from;
+        links_[i + step_[dir]] = undo.links_to;
+    }
+
+    bool visit(std::size_t n) {
+        if (n == order_.size()) return leaf();
+        ++nodes_;
+        if (out_of_time()) return false;
+        const int i = order_[n];
+        const int missing = need(i) - kLinkCount[links_[i]];
+        if (missing < 0) return false;
+        if (missing == 0) return corners_ok(i, links_[i]) && visit(n + 1);
+        if (missing == 1) {
+            for (int dir : {1, 2}) {
+                if (!corners_ok(i, std::uint8_t(links_[i] | (1u << dir)))) continue;
+                Undo u;
+                if (!link(i, dir, u)) continue;
+                if (visit(n + 1)) return true;
+                unlink(i, dir, u);
+                if (stop_ || budget_out_) return false;
+            }
+            return false;
+        }
+        // Two missing: a free cell without links turns east and south.
+        if (!corners_ok(i, kE | kS)) return false;
+        Undo ue, us;
+        if (!link(i, 1, ue)) return false;
+        if (link(i, 2, us)) {
+            if (visit(n + 1)) return true;
+            unlink(i, 2, us);
+        }
+        unlink(i, 1, ue);
+        return false;
+    }
+
+    // Every cell has its links: paths between terminals of one label each. Reads them and
+    // checks the touch rule (two cells of one path side by side must be linked).
+    bool leaf() {
+        Solution s;
+        s.paths.resize(p_.labels.size());
+        std::vector<int> path_of(kind_.size(), -1);
+        for (std::size_t l = 0; l < p_.labels.size(); ++l) {
+            const CellId a = p_.labels[l].ends[0];
+            const Coord at = p_.coord(a);
+            int cur = pad(at.x, at.y), prev = -1;
+            for (;;) {
+                path_of[cur] = int(l);
+                s.paths[l].push_back(unpad(cur));
+                int next = -1;
+                for (int d = 0; d < 4; ++d)
+                    if ((links_[cur] & (1u << d)) && cur + step_[d] != prev) next = cur + step_[d];
+                if (next < 0) break;
+                prev = cur;
+                cur = next;
+            }
+        }
+        for (int i : order_)
+            for (int d : {1, 2}) {
+                const int j = i + step_[d];
+                if (path_of[j] >= 0 && path_of[j] == path_of[i] && !(links_[i] & (1u << d))) return false;
+            }
+        const CheckResult check = check_solution(p_, s, Rules{true, false});
+        if (!check.ok)
+            throw InternalError(p_.name + ": the checker rejected the scan search's solution: " + check.message);
+        solution_ = std::move(s);
+        return true;
+    }
+    CellId unpad(int i) const { return p_.cell(i % w_ - 1, i / w_ - 1); }
+};
+
+}  // namespace
+
+bool scan_applies(const Puzzle& puzzle) {
+    return corner_rule_applies(puzzle, Rules{true, false}) && puzzle.vias.empty() &&
+           puzzle.cell_count() <= kDfsMaxCells;
+}
+
+DfsResult scan_solve(const Puzzle& puzzle, const DfsOptions& options) {
+    if (!scan_applies(puzzle)) {
+        DfsResult out;
+        out.status = DfsResult::Status::NotApplicable;
+        return out;
+    }
+    Scan scan(puzzle, options);
+    return scan.run();
+}
+
+}  // namespace nl

@@ -1,0 +1,231 @@
+// The scan search (solver/scan.hpp): its verdicts against the brute-force oracle (small boards)
+// and the path-growing depth-first search (an independent exact method) on larger ones, under
+// strict rules, where an exhausted scan is a proof; the corpus boards it is meant for; its
+// options and the boards it does not handle; and `auto`, which runs it first on fill boards.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "core/checker.hpp"
+#include "core/formats.hpp"
+#include "generator/generate.hpp"
+#include "solver/dfs.hpp"
+#include "solver/engine.hpp"
+#include "solver/scan.hpp"
+#include "tests/brute_force.hpp"
+#include "tests/random_boards.hpp"
+
+using namespace nl;
+using Status = DfsResult::Status;
+
+namespace {
+
+const std::string kCorpus = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus";
+const Rules kFlow{true, true}, kStrict{true, false};
+
+std::string render(const Puzzle& p) {
+    std::string s;
+    for (CellId c = 0; c < p.cell_count(); ++c) {
+        if (c > 0 && c % p.width == 0) s += "\n";
+        s += p.is_blocked(c) ? '#' : p.is_terminal(c) ? p.labels[p.terminal_label[c]].name[0] : '.';
+    }
+    return s;
+}
+
+// One comparison: the scan's verdict must be `solvable`, and its solution must check under
+// strict rules (and so under every preset).
+void expect_verdict(const Puzzle& p, bool solvable, const std::string& where) {
+    const DfsResult got = scan_solve(p);
+    ASSERT_EQ(got.status, solvable ? Status::Solved : Status::Unsolvable) << where << "\n" << render(p);
+    if (solvable) {
+        ASSERT_TRUE(check_solution(p, got.solution, kStrict).ok) << where;
+        ASSERT_TRUE(check_solution(p, got.solution, kFlow).ok) << where;
+    }
+}
+
+}  // namespace
+
+// 1. Against the brute-force oracle under strict rules: 6,000 random boards of 2x2..5x5, half
+// with uniformly placed terminals (mostly unsolvable), half built from a covering by paths
+// (solvable under flow rules by construction, often under strict too). Every rule the scan
+// uses (S1-S4 in scan.cpp) holds for every strict solution, so its verdict must be the
+// oracle's both ways.
+TEST(ScanOracle, RandomSmallBoardsMatchBruteForce) {
+    const std::uint64_t seed = 20261125;
+    testing_boards::Rng rng{seed};
+    long solvable = 0, compared = 0;
+    testing_boards::BoardShape shape;
+    shape.min_side = 2;
+    shape.max_side = 5;
+    shape.max_labels = 4;
+    for (int i = 0; i < 6000; ++i) {
+        const Puzzle p = i % 2 ? testing_boards::random_puzzle(rng, shape) : testing_boards::random_covered_puzzle(rng, 5);
+        const bool expected = testing_oracle::count_solutions(p, kStrict, 1) > 0;
+        expect_verdict(p, expected, "seed " + std::to_string(seed) + ", board " + std::to_string(i));
+        if (::testing::Test::HasFatalFailure()) return;
+        solvable += expected;
+        ++compared;
+    }
+    std::printf("[scan] %ld comparisons with the oracle, %ld solvable under strict rules\n", compared, solvable);
+    EXPECT_GT(solvable, 600);
+    EXPECT_LT(solvable, compared - 600);
+}
+
+// 2. Against the path-growing search (exact under strict rules, property-tested in
+// test_dfs.cpp) on generated boards of 6x6..9x9, half of them with two labels' second ends
+// swapped (often unsolvable, and hard to refute).
+TEST(ScanOracle, GeneratedBoardsMatchDepthFirstSearch) {
+    const std::uint64_t seed = 7125;
+    testing_boards::Rng rng{seed};
+    long solvable = 0, unsolvable = 0;
+    for (int i = 0; i < 3000; ++i) {
+        gen::GenerateOptions go;
+        go.width = 6 + rng.below(4);
+        go.height = 6 + rng.below(4);
+        go.rules = rng.below(2) ? kStrict : kFlow;
+        go.fill_all = true;
+        go.wall_budget = 0;
+        gen::Generated made;
+        if (gen::generate_one(go, seed + std::uint64_t(i), "generated", made) != gen::GenerateStatus::Ok) continue;
+        Puzzle p = made.puzzle;
+        if (rng.below(2) && p.labels.size() >= 2) {
+            const int a = rng.below(static_cast<int>(p.labels.size()));
+            const int b = (a + 1 + rng.below(static_cast<int>(p.labels.size()) - 1)) % static_cast<int>(p.labels.size());
+            std::swap(p.labels[a].ends[1], p.labels[b].ends[1]);
+            finalize(p);
+        }
+        DfsOptions bounded;
+        bounded.timeout = 5;
+        const DfsResult want = dfs_solve(p, kStrict, bounded);
+        if (want.status != Status::Solved && want.status != Status::Unsolvable) continue;
+        expect_verdict(p, want.status == Status::Solved, "seed " + std::to_string(seed) + ", board " + std::to_string(i));
+        if (::testing::Test::HasFatalFailure()) return;
+        (want.status == Status::Solved ? solvable : unsolvable) += 1;
+    }
+    std::printf("[scan] against the depth-first search: %ld solvable, %ld not\n", solvable, unsolvable);
+    EXPECT_GT(solvable, 500);
+    EXPECT_GT(unsolvable, 500);
+}
+
+// 3. Hand-made boards.
+TEST(ScanKnown, SmallBoards) {
+    // A at two adjacent corners of a 2x2: the way round fills the board but its ends touch.
+    Puzzle p = make_board(2, 2);
+    p.labels.push_back({"A", {p.cell(0, 0), p.cell(1, 0)}});
+    p.name = "touch";
+    finalize(p);
+    EXPECT_EQ(scan_solve(p).status, Status::Unsolvable);
+    // A 3x2 with A along the top row and B along the bottom one: the only strict solution.
+    Puzzle q = make_board(3, 2);
+    q.labels.push_back({"A", {q.cell(0, 0), q.cell(2, 0)}});
+    q.labels.push_back({"B", {q.cell(0, 1), q.cell(2, 1)}});
+    q.name = "rows";
+    finalize(q);
+    const DfsResult r = scan_solve(q);
+    ASSERT_EQ(r.status, Status::Solved);
+    EXPECT_EQ(r.solution.paths[0].size(), 3u);
+    EXPECT_EQ(r.solution.paths[1].size(), 3u);
+    EXPECT_EQ(testing_oracle::count_solutions(q, kStrict, 2), 1);
+}
+
+// 4. Options and boards it does not handle.
+TEST(ScanOptions, BudgetInterruptAndBoards) {
+    // A generated 9x9 strict board: the scan visits more than five cells, so a budget of five
+    // stops it.
+    gen::GenerateOptions go;
+    go.width = 9;
+    go.height = 9;
+    go.rules = kStrict;
+    go.fill_all = true;
+    go.wall_budget = 0;
+    gen::Generated made;
+    ASSERT_EQ(gen::generate_one(go, 41, "generated", made), gen::GenerateStatus::Ok);
+    const Puzzle& p = made.puzzle;
+    const DfsResult free_run = scan_solve(p);
+    ASSERT_NE(free_run.status, Status::NotApplicable);
+    ASSERT_GT(free_run.nodes, 5);  // the precondition of the budget check
+    DfsOptions few;
+    few.max_nodes = 5;
+    const DfsResult budget = scan_solve(p, few);
+    EXPECT_EQ(budget.status, Status::Budget);
+    EXPECT_LE(budget.nodes, 5);
+    std::atomic<bool> stop{true};
+    DfsOptions stopped;
+    stopped.interrupt = &stop;
+    EXPECT_EQ(scan_solve(p, stopped).status, Status::Stopped);  // read at the first node
+    // Layers, and boards whose graph is not the square grid: the corner rule does not hold.
+    Puzzle layered = make_board(3, 3, 2);
+    layered.labels.push_back({"A", {layered.cell(0, 0, 0), layered.cell(2, 2, 1)}});
+    layered.name = "layered";
+    finalize(layered);
+    EXPECT_EQ(scan_solve(layered).status, Status::NotApplicable);
+    Puzzle warped = make_board(3, 3);
+    warped.labels.push_back({"A", {warped.cell(0, 0), warped.cell(2, 2)}});
+    warped.warps.push_back({warped.cell(0, 1), warped.cell(2, 1)});
+    warped.name = "warped";
+    finalize(warped);
+    EXPECT_EQ(scan_solve(warped).status, Status::NotApplicable);
+    Puzzle huge = make_board(101, 100);
+    huge.labels.push_back({"A", {huge.cell(0, 0), huge.cell(1, 0)}});
+    huge.name = "huge";
+    finalize(huge);
+    EXPECT_EQ(scan_solve(huge).status, Status::NotApplicable);
+}
+
+// 5. The corpus boards it is meant for, and `auto`: every Janko board (strict) and every
+// level-pack board (flow rules: a strict solution, which must pass the flow checker too) is
+// solved by the scan within auto's budget, and auto answers them with it.
+TEST(ScanCorpus, JankoAndLevelPacksUnderAuto) {
+    namespace fs = std::filesystem;
+    if (!fs::is_directory(kCorpus)) GTEST_SKIP() << "reference corpus not found at " << kCorpus;
+    struct Set {
+        std::string file;
+        Rules rules;
+    };
+    const Set sets[] = {{"arukone/janko_even.txt", kStrict},
+                        {"flow/levelpacks/levelpack_1.txt", kFlow},
+                        {"flow/levelpacks/levelpack_2.txt", kFlow}};
+    const EngineOptions options;
+    for (const Set& set : sets) {
+        const std::string path = kCorpus + "/" + set.file;
+        if (!fs::exists(path)) continue;
+        long boards = 0, most = 0;
+        for (const auto& entry : read_puzzles(path, {})) {
+            const Puzzle& p = entry.puzzle;
+            DfsOptions budget;
+            budget.max_nodes = options.scan_nodes;
+            const DfsResult d = scan_solve(p, budget);
+            ASSERT_EQ(d.status, Status::Solved) << p.name;
+            EXPECT_TRUE(check_solution(p, d.solution, set.rules).ok) << p.name;
+            most = std::max(most, d.nodes);
+            const EngineResult e = solve_puzzle(p, set.rules, options);
+            EXPECT_EQ(e.status, "solved") << p.name;
+            EXPECT_EQ(e.engine, "scan") << p.name;
+            ++boards;
+        }
+        std::printf("[scan] %s: %ld boards, at most %ld cells visited\n", set.file.c_str(), boards, most);
+    }
+}
+
+// 6. `--engine scan`: "unsolvable" only under strict rules, where the search is a proof;
+// under flow rules no strict solution proves nothing ("unknown").
+TEST(ScanEngine, VerdictsPerRules) {
+    Puzzle p = make_board(2, 2);
+    p.labels.push_back({"A", {p.cell(0, 0), p.cell(1, 0)}});
+    p.name = "touch";
+    finalize(p);
+    EngineOptions options;
+    options.engine = Engine::Scan;
+    EXPECT_EQ(solve_puzzle(p, kStrict, options).status, "unsolvable");
+    EXPECT_EQ(solve_puzzle(p, kFlow, options).status, "unknown");
+    EngineOptions automatic;
+    EXPECT_EQ(solve_puzzle(p, kStrict, automatic).status, "unsolvable");
+    const EngineResult flow = solve_puzzle(p, kFlow, automatic);
+    EXPECT_EQ(flow.status, "solved");  // the way round, which touches: SAT's answer
+    EXPECT_EQ(flow.engine, "sat");
+}
