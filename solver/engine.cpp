@@ -267,7 +267,8 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         p.cell_count() <= options.scan_max_cells && scan_applies(p)) {
         // A strict solution is a solution under every fill preset (see scan.hpp).
         DfsOptions dop;
-        dop.max_nodes = options.scan_nodes;
+        dop.max_nodes = std::max(options.scan_nodes, options.scan_nodes_per_cell * long(p.cell_count()));
+        dop.timeout = options.sat.timeout;
         dop.interrupt = options.sat.interrupt;
         DfsResult d = run_scan(p, rules, dop, out);
         if (d.status == DfsResult::Status::Solved) {

@@ -148,6 +148,38 @@ private:
         return true;
     }
 
+    // S5 Look-ahead: whether cell j, whose links north and west are final (both neighbours
+    // visited, or walls), can still complete its links: some choice of east and south links
+    // that S1 allows (targets not walls, not full) and that S4 allows from what is final (the
+    // ray table, and j's north-west neighbour; its north-east one is not visited yet). A
+    // necessary condition, so pruning on it cuts no solution; it finds a dead cell up to a
+    // whole anti-diagonal earlier than its own visit would.
+    bool viable(int j) const {
+        if (kind_[j] == Kind::Wall) return true;
+        const std::uint8_t in = links_[j];
+        const int missing = need(j) - kLinkCount[in];
+        if (missing < 0) return false;
+        auto open = [&](int dir) {
+            const int t = j + step_[dir];
+            return kind_[t] != Kind::Wall && kLinkCount[links_[t]] < need(t);
+        };
+        auto shape_ok = [&](std::uint8_t m) {
+            if (kind_[j] != Kind::Free) return true;
+            const int nw = j - w_ - 1;
+            if (kind_[nw] == Kind::Free && links_[nw] == kTurnMask[1] && m != kTurnMask[1]) return false;
+            const int k = turn_of(m);
+            if (k < 0) return true;
+            if (!turn_ok_[k][j]) return false;
+            return k != 3 || kind_[nw] != Kind::Free || links_[nw] == kTurnMask[3];
+        };
+        if (missing == 0) return shape_ok(in);
+        if (missing == 2) return open(1) && open(2) && shape_ok(in | kE | kS);
+        return (open(1) && shape_ok(in | kE)) || (open(2) && shape_ok(in | kS));
+    }
+    // Whether the cells whose links north and west became final with cell i's visit (its
+    // east neighbour; its south neighbour too when that one has a wall to the west) pass S5.
+    bool ahead_ok(int i) const { return viable(i + 1) && (kind_[i + w_ - 1] != Kind::Wall || viable(i + w_)); }
+
     // S3 for the block whose north-west cell is t.
     int block_links(int t) const {
         return ((links_[t] & kE) != 0) + ((links_[t] & kS) != 0) + ((links_[t + 1] & kS) != 0) +
@@ -196,13 +228,13 @@ private:
         const int i = order_[n];
         const int missing = need(i) - kLinkCount[links_[i]];
         if (missing < 0) return false;
-        if (missing == 0) return corners_ok(i, links_[i]) && visit(n + 1);
+        if (missing == 0) return corners_ok(i, links_[i]) && ahead_ok(i) && visit(n + 1);
         if (missing == 1) {
             for (int dir : {1, 2}) {
                 if (!corners_ok(i, std::uint8_t(links_[i] | (1u << dir)))) continue;
                 Undo u;
                 if (!link(i, dir, u)) continue;
-                if (visit(n + 1)) return true;
+                if (ahead_ok(i) && visit(n + 1)) return true;
                 unlink(i, dir, u);
                 if (stop_ || budget_out_) return false;
             }
@@ -213,7 +245,7 @@ private:
         Undo ue, us;
         if (!link(i, 1, ue)) return false;
         if (link(i, 2, us)) {
-            if (visit(n + 1)) return true;
+            if (ahead_ok(i) && visit(n + 1)) return true;
             unlink(i, 2, us);
         }
         unlink(i, 1, ue);
