@@ -164,9 +164,9 @@ void bind_solve(py::module_& m) {
           "Solves one puzzle as `numberlink solve --output json` does and returns its record: the\n"
           "puzzle's fields, 'status' (solved, unsolvable, timeout, unknown, not-applicable, limit),\n"
           "'engine', 'seconds', 'stats', and when solved 'paths' ({label: [[x, y], ...]}), 'grid',\n"
-          "'length', 'bends'. engine: auto, sat, wall, search, route or dfs. rules: None keeps the\n"
-          "puzzle's. timeout: seconds, 0 for none. A solution has passed the checker; 'unsolvable'\n"
-          "is proved. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
+          "'length', 'bends'. engine: any name --engine takes (auto, sat, wall, search, route, dfs,\n"
+          "scan, ...). rules: None keeps the puzzle's. timeout: seconds, 0 for none. A solution has\n"
+          "passed the checker; 'unsolvable' is proved. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
     m.def("count", &count, py::arg("puzzle"), py::arg("max") = 0, py::arg("timeout") = 0.0,
           py::arg("distinct") = "paths", py::arg("engine") = "sat", py::arg("rules") = py::none(),
           py::arg("solutions") = false,
