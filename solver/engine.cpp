@@ -2,8 +2,11 @@
 #include "solver/engine.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
 #include <optional>
+#include <thread>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
@@ -196,6 +199,81 @@ WallResult run_wall_until(const Puzzle& p, Rules rules, long max_boards, Clock::
 }
 
 // The engines proper: an answer or a verdict, before any optimisation.
+EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOptions& options);
+
+// The scan search against the rest of `auto`, on boards where the scan's first budget ran out
+// (`head` holds what that first run recorded). Why a race and not a bigger budget: how long the
+// scan needs does not follow from the board (inputs4: 80x30 in 3.2 M cells visited, 0.1 s,
+// where SAT takes 1 s; 40x40 in 20 M, where SAT takes 0.3 s; a generated 100x100 board with
+// 1,025 labels not in 15 M, where SAT takes 0.35 s), so each gets a thread and the first
+// verdict stops the other: the time of the faster one, at the price of a second core while
+// both run. The scan's verdicts are the ones it has alone (a solution, checked; "unsolvable"
+// under strict rules only); the caller's interrupt reaches both (the watcher passes it on).
+EngineResult race_scan(const Puzzle& p, Rules rules, const EngineOptions& options, EngineResult head,
+                       Clock::time_point start) {
+    std::atomic<bool>* caller = options.sat.interrupt;
+    const bool stopped = caller && caller->load();
+    std::atomic<bool> stop_scan{stopped}, stop_rest{stopped}, finished{false};
+    std::atomic<int> winner{0};  // 1: the scan, 2: the rest; whichever had a verdict first
+    const bool strict = rules.fill && !rules.touch;
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    const double left = options.sat.timeout > 0 ? std::max(1e-6, options.sat.timeout - elapsed) : 0;
+    DfsOptions dop;  // no node budget: the race ends it
+    dop.timeout = left;
+    dop.interrupt = &stop_scan;
+    DfsResult scan;
+    std::exception_ptr scan_error, rest_error;
+    std::thread scanner([&] {
+        try {
+            scan = scan_solve(p, dop);
+        } catch (...) {
+            scan_error = std::current_exception();
+        }
+        const bool verdict = scan.status == DfsResult::Status::Solved ||
+                             (scan.status == DfsResult::Status::Unsolvable && strict);
+        int none = 0;
+        if (scan_error || (verdict && winner.compare_exchange_strong(none, 1))) stop_rest = true;
+    });
+    std::thread watcher([&] {
+        while (!finished.load()) {
+            if (caller && caller->load()) stop_scan = stop_rest = true;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    });
+    EngineOptions rest = options;
+    rest.scan_nodes = 0;
+    rest.sat.interrupt = &stop_rest;
+    rest.sat.timeout = left;
+    EngineResult r;
+    try {
+        r = solve_with_engines(p, rules, rest);
+        int none = 0;
+        if ((r.status == "solved" || r.status == "unsolvable") && winner.compare_exchange_strong(none, 2))
+            stop_scan = true;
+    } catch (...) {
+        rest_error = std::current_exception();
+        stop_scan = true;
+    }
+    scanner.join();
+    finished = true;
+    watcher.join();
+    if (scan_error) std::rethrow_exception(scan_error);
+    if (rest_error) std::rethrow_exception(rest_error);
+    r.scan_status = dfs_status_name(scan.status);
+    r.scan_nodes = head.scan_nodes + scan.nodes;
+    if (winner.load() != 1) return r;  // the rest's answer (interrupted only by the caller)
+    r.engine = "scan";
+    if (scan.status == DfsResult::Status::Solved) {
+        require_checked(p, scan.solution, rules, "the scan search's");
+        r.status = "solved";
+        r.solution = std::move(scan.solution);
+    } else {
+        r.status = "unsolvable";
+        r.solution = {};
+    }
+    return r;
+}
+
 EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOptions& options) {
     EngineResult out;
     const auto start = Clock::now();
@@ -267,10 +345,12 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         p.cell_count() <= options.scan_max_cells && scan_applies(p)) {
         // A strict solution is a solution under every fill preset (see scan.hpp).
         DfsOptions dop;
-        dop.max_nodes = std::max(options.scan_nodes, options.scan_nodes_per_cell * long(p.cell_count()));
+        dop.max_nodes = options.scan_nodes;
         dop.timeout = options.sat.timeout;
         dop.interrupt = options.sat.interrupt;
         DfsResult d = run_scan(p, rules, dop, out);
+        if (d.status == DfsResult::Status::Budget && p.cell_count() >= options.scan_race_min_cells)
+            return race_scan(p, rules, options, std::move(out), start);
         if (d.status == DfsResult::Status::Solved) {
             out.status = "solved";
             out.engine = "scan";

@@ -87,17 +87,19 @@ struct EngineOptions {
     long dfs_nodes = 2000;
     // The scan search (scan.hpp) before the depth-first search under auto: fill boards the
     // corner rule holds on (one layer, square grid) of at most scan_max_cells cells, at most
-    // max(scan_nodes, scan_nodes_per_cell x cells) cells visited (scan_nodes 0: not at all),
-    // within the timeout. It looks for a strict solution; its exhausted search is the verdict
-    // under strict rules. Measured (docs/performance.md), at 20-40 ns a cell visited: every
-    // Janko and level-pack board takes at most 17,190, every inputs9 board (40x20) at most
-    // 198,270; inputs4's boards of 36x36 to 80x30 take 1.6 M to 20 M (0.06-0.5 s), where SAT
-    // takes 0.1-1.2 s, so a budget in proportion to the board keeps what is lost on a board
-    // the scan does not solve below what SAT costs there; generated flow boards without a
-    // strict solution are refuted in at most 1,620.
+    // scan_nodes cells visited (0: not at all), within the timeout. It looks for a strict
+    // solution; its exhausted search is the verdict under strict rules. When the budget runs
+    // out on a board of at least scan_race_min_cells cells, the scan goes on in a thread of its
+    // own, racing the rest of auto (the first verdict stops the other; race_scan in
+    // engine.cpp). Measured (docs/performance.md), at 20-40 ns a cell visited: every Janko and
+    // level-pack board takes at most 17,190, every inputs9 board (40x20) at most 198,270, and
+    // generated flow boards without a strict solution are refuted in at most 1,620; inputs4's
+    // boards of 36x36 to 80x30 take 1.6 M to 20 M (0.06-0.5 s) where SAT takes 0.1-1.2 s, and a
+    // generated 100x100 strict board with 1,025 labels is not solved in 15 M where SAT takes
+    // 0.35 s: no budget fits them all, a race does.
     int scan_max_cells = 10'000;  // kDfsMaxCells
     long scan_nodes = 200'000;
-    long scan_nodes_per_cell = 1'500;
+    int scan_race_min_cells = 1'000;
     long presolve_boards = 2000;
     // Budget of the fallback runs (confirming "unsolvable", rescuing a timeout) and of --engine
     // wall and cross-checks.

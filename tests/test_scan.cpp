@@ -229,3 +229,69 @@ TEST(ScanEngine, VerdictsPerRules) {
     EXPECT_EQ(flow.status, "solved");  // the way round, which touches: SAT's answer
     EXPECT_EQ(flow.engine, "sat");
 }
+
+// 7. The race (engine.cpp, race_scan): where the scan's first budget runs out on a large
+// enough board, the scan goes on beside the rest of auto. Which side answers first depends on
+// the machine, so these tests hold whichever wins: the answer is checked, "unsolvable" is
+// right, and the caller's interrupt stops both. The options make every board race at once
+// (a budget of one cell visited, no minimum size).
+TEST(ScanRace, EitherSideAnswersAndTheAnswerHolds) {
+    namespace fs = std::filesystem;
+    const std::string path = kCorpus + "/arukone/janko_even.txt";
+    if (!fs::exists(path)) GTEST_SKIP() << "reference corpus not found at " << kCorpus;
+    EngineOptions options;
+    options.scan_nodes = 1;
+    options.scan_race_min_cells = 1;
+    options.sat.timeout = 60;  // a bound for a broken race, never reached by a working one
+    long raced = 0, by_scan = 0;
+    for (const auto& entry : read_puzzles(path, {})) {
+        const Puzzle& p = entry.puzzle;
+        if (p.cell_count() <= 256) continue;  // the 22 boards above 16x16
+        const EngineResult e = solve_puzzle(p, kStrict, options);
+        ASSERT_EQ(e.status, "solved") << p.name;
+        EXPECT_TRUE(check_solution(p, e.solution, kStrict).ok) << p.name;
+        EXPECT_TRUE(e.engine == "scan" || e.engine == "sat") << p.name << ": " << e.engine;
+        if (e.engine == "scan") {
+            EXPECT_EQ(e.scan_status, "solved") << p.name;
+        }
+        EXPECT_FALSE(e.scan_status.empty()) << p.name;
+        ++raced;
+        by_scan += e.engine == "scan";
+    }
+    std::printf("[scan] race on %ld Janko boards: the scan answered %ld, the rest of auto %ld\n", raced, by_scan,
+                raced - by_scan);
+    EXPECT_EQ(raced, 22);
+}
+
+TEST(ScanRace, UnsolvableAndInterrupted) {
+    // Two labels crossed on a 4x4 board (A B in the top corners, B A in the bottom ones): no
+    // strict solution, proved by whichever side ends first.
+    Puzzle p = make_board(4, 4);
+    p.labels.push_back({"A", {p.cell(0, 0), p.cell(3, 3)}});
+    p.labels.push_back({"B", {p.cell(3, 0), p.cell(0, 3)}});
+    p.name = "crossed";
+    finalize(p);
+    ASSERT_EQ(testing_oracle::count_solutions(p, kStrict, 1), 0);
+    EngineOptions options;
+    options.scan_nodes = 1;
+    options.scan_race_min_cells = 1;
+    options.sat.timeout = 60;
+    const EngineResult e = solve_puzzle(p, kStrict, options);
+    EXPECT_EQ(e.status, "unsolvable");
+    EXPECT_TRUE(e.engine == "scan" || e.engine == "sat") << e.engine;
+    // The caller's interrupt, raised before the start, stops the first scan at its first cell,
+    // and with it the whole of auto (a generated board that the reasoning before SAT does not
+    // decide; the depth-first search, which reads the flag only every 1,024 nodes, is off).
+    gen::GenerateOptions go;
+    go.width = 9;
+    go.height = 9;
+    go.rules = kStrict;
+    go.fill_all = true;
+    go.wall_budget = 0;
+    gen::Generated made;
+    ASSERT_EQ(gen::generate_one(go, 41, "generated", made), gen::GenerateStatus::Ok);
+    std::atomic<bool> stop{true};
+    options.sat.interrupt = &stop;
+    options.dfs_nodes = 0;
+    EXPECT_EQ(solve_puzzle(made.puzzle, kStrict, options).status, "interrupted");
+}
