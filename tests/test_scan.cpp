@@ -175,6 +175,15 @@ TEST(ScanOptions, BudgetInterruptAndBoards) {
     huge.name = "huge";
     finalize(huge);
     EXPECT_EQ(scan_solve(huge).status, Status::NotApplicable);
+    // The largest board it takes, solved: the search recurses once per cell, 10,000 deep (the
+    // sanitizer build runs this too). One label per row, its ends at both ends of the row.
+    Puzzle rows = make_board(100, 100);
+    for (int y = 0; y < 100; ++y) rows.labels.push_back({std::to_string(y), {rows.cell(0, y), rows.cell(99, y)}});
+    rows.name = "rows";
+    finalize(rows);
+    const DfsResult deep = scan_solve(rows);
+    ASSERT_EQ(deep.status, Status::Solved);
+    EXPECT_GE(deep.nodes, 10'000);
 }
 
 // 5. The corpus boards it is meant for, and `auto`: every Janko board (strict) and every
