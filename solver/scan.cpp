@@ -86,7 +86,7 @@ public:
     DfsResult run() {
         DfsResult out;
         start_ = std::chrono::steady_clock::now();
-        const bool found = visit(0);
+        const bool found = search();
         out.nodes = nodes_;
         if (found) {
             out.status = DfsResult::Status::Solved;
@@ -221,35 +221,86 @@ private:
         links_[i + step_[dir]] = undo.links_to;
     }
 
-    bool visit(std::size_t n) {
-        if (n == order_.size()) return leaf();
-        ++nodes_;
-        if (out_of_time()) return false;
+    // The search, with an explicit stack of one frame per cell in order_ (a recursion would be
+    // as deep as the board has cells: 10,000 frames overflow a thread's stack under the
+    // sanitizers). A frame holds the next choice to try at its cell and the links it made.
+    struct Frame {
+        std::uint8_t next = 0;  // choices tried so far
+        std::uint8_t made = 0;  // links made by the current choice (0-2), east first
+        Undo undo[2];
+    };
+    std::vector<Frame> frames_;
+
+    bool search() {
+        const std::size_t size = order_.size();
+        frames_.assign(size, Frame{});
+        std::size_t n = 0;
+        bool entering = true;
+        for (;;) {
+            if (n == size) {
+                if (leaf()) return true;
+            } else {
+                if (entering) {
+                    ++nodes_;
+                    if (out_of_time()) return false;
+                    frames_[n] = Frame{};
+                }
+                if (advance(n)) {
+                    ++n;
+                    entering = true;
+                    continue;
+                }
+            }
+            if (n == 0) return false;  // every choice of the first cell tried
+            retreat(--n);
+            entering = false;
+        }
+    }
+
+    // Makes the next choice of cell order_[n] that S1-S5 allow (the links it needs east and
+    // south), from frame n's count of choices tried; false when none is left.
+    bool advance(std::size_t n) {
+        Frame& f = frames_[n];
         const int i = order_[n];
         const int missing = need(i) - kLinkCount[links_[i]];
-        if (missing < 0) return false;
-        if (missing == 0) return corners_ok(i, links_[i]) && ahead_ok(i) && visit(n + 1);
+        if (missing == 0) return f.next++ == 0 && corners_ok(i, links_[i]) && ahead_ok(i);
         if (missing == 1) {
-            for (int dir : {1, 2}) {
+            while (f.next < 2) {
+                const int dir = f.next++ == 0 ? 1 : 2;
                 if (!corners_ok(i, std::uint8_t(links_[i] | (1u << dir)))) continue;
-                Undo u;
-                if (!link(i, dir, u)) continue;
-                if (ahead_ok(i) && visit(n + 1)) return true;
-                unlink(i, dir, u);
-                if (stop_ || budget_out_) return false;
+                if (!link(i, dir, f.undo[0])) continue;
+                if (ahead_ok(i)) {
+                    f.made = 1;
+                    return true;
+                }
+                unlink(i, dir, f.undo[0]);
             }
             return false;
         }
         // Two missing: a free cell without links turns east and south.
-        if (!corners_ok(i, kE | kS)) return false;
-        Undo ue, us;
-        if (!link(i, 1, ue)) return false;
-        if (link(i, 2, us)) {
-            if (ahead_ok(i) && visit(n + 1)) return true;
-            unlink(i, 2, us);
+        if (missing != 2 || f.next++ > 0 || !corners_ok(i, kE | kS) || !link(i, 1, f.undo[0])) return false;
+        if (link(i, 2, f.undo[1])) {
+            if (ahead_ok(i)) {
+                f.made = 2;
+                return true;
+            }
+            unlink(i, 2, f.undo[1]);
         }
-        unlink(i, 1, ue);
+        unlink(i, 1, f.undo[0]);
         return false;
+    }
+
+    // Takes back the links the current choice of cell order_[n] made.
+    void retreat(std::size_t n) {
+        Frame& f = frames_[n];
+        const int i = order_[n];
+        if (f.made == 2) {
+            unlink(i, 2, f.undo[1]);
+            unlink(i, 1, f.undo[0]);
+        } else if (f.made == 1) {
+            unlink(i, f.next == 1 ? 1 : 2, f.undo[0]);
+        }
+        f.made = 0;
     }
 
     // Every cell has its links: paths between terminals of one label each. Reads them and

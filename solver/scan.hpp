@@ -26,7 +26,8 @@
 namespace nl {
 
 // Whether scan_solve handles `puzzle`: one layer, square grid, no vias, at most kDfsMaxCells
-// cells (it recurses once per cell), and the corner rule applies under strict rules.
+// cells (the size it is measured and tested up to; larger boards go to the engines for huge
+// boards), and the corner rule applies under strict rules.
 bool scan_applies(const Puzzle& puzzle);
 
 // Looks for a strict solution of `puzzle` (whatever puzzle.rules say), with the options and
