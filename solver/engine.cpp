@@ -248,12 +248,14 @@ EngineResult race_scan(const Puzzle& p, Rules rules, const EngineOptions& option
     try {
         r = solve_with_engines(p, rules, rest);
         int none = 0;
-        if ((r.status == "solved" || r.status == "unsolvable") && winner.compare_exchange_strong(none, 2))
-            stop_scan = true;
+        if (r.status == "solved" || r.status == "unsolvable") winner.compare_exchange_strong(none, 2);
     } catch (...) {
         rest_error = std::current_exception();
-        stop_scan = true;
     }
+    // Whatever the rest ended with, the scan stops too: after a verdict it has lost, after a
+    // timeout its own deadline is the same, and after a memory cap ("limit") or an error it
+    // must not run on without a deadline (it has no budget of cells here).
+    stop_scan = true;
     scanner.join();
     finished = true;
     watcher.join();
