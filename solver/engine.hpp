@@ -97,7 +97,7 @@ struct EngineOptions {
     // boards of 36x36 to 80x30 take 1.6 M to 20 M (0.06-0.5 s) where SAT takes 0.1-1.2 s, and a
     // generated 100x100 strict board with 1,025 labels is not solved in 15 M where SAT takes
     // 0.35 s: no budget fits them all, a race does.
-    int scan_max_cells = 10'000;  // kDfsMaxCells
+    int scan_max_cells = 10'000;  // kScanMaxCells
     long scan_nodes = 200'000;
     int scan_race_min_cells = 1'000;
     long presolve_boards = 2000;

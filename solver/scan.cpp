@@ -342,7 +342,7 @@ private:
 
 bool scan_applies(const Puzzle& puzzle) {
     return corner_rule_applies(puzzle, Rules{true, false}) && puzzle.vias.empty() &&
-           puzzle.cell_count() <= kDfsMaxCells;
+           puzzle.cell_count() <= kScanMaxCells;
 }
 
 DfsResult scan_solve(const Puzzle& puzzle, const DfsOptions& options) {

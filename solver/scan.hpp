@@ -25,9 +25,12 @@
 
 namespace nl {
 
-// Whether scan_solve handles `puzzle`: one layer, square grid, no vias, at most kDfsMaxCells
-// cells (the size it is measured and tested up to; larger boards go to the engines for huge
-// boards), and the corner rule applies under strict rules.
+// The largest board the scan takes (it keeps its own stack, so the size is not bounded by a
+// thread's stack; it is the size it is measured and tested up to).
+inline constexpr int kScanMaxCells = 10'000;
+
+// Whether scan_solve handles `puzzle`: one layer, square grid, no vias, at most kScanMaxCells
+// cells, and the corner rule applies under strict rules.
 bool scan_applies(const Puzzle& puzzle);
 
 // Looks for a strict solution of `puzzle` (whatever puzzle.rules say), with the options and

@@ -248,17 +248,24 @@ TEST(DfsOptions, BudgetAndLayers) {
     layered.name = "layered";
     finalize(layered);
     EXPECT_EQ(dfs_solve(layered, kFlow).status, Status::NotApplicable);
-    // Boards above kDfsMaxCells: its depth would grow with them.
-    Puzzle huge = make_board(101, 100);
+    // Boards above kDfsMaxCells: its depth, and its stack, would grow with them.
+    Puzzle huge = make_board(51, 50);
     huge.labels.push_back({"A", {huge.cell(0, 0), huge.cell(1, 0)}});
     huge.name = "huge";
     finalize(huge);
     EXPECT_EQ(dfs_solve(huge, kNikoli).status, Status::NotApplicable);
-    Puzzle bound = make_board(100, 100);
+    Puzzle bound = make_board(50, 50);
     bound.labels.push_back({"A", {bound.cell(0, 0), bound.cell(1, 0)}});
     bound.name = "bound";
     finalize(bound);
     EXPECT_EQ(dfs_solve(bound, kNikoli).status, Status::Solved);  // the join at once
+    // The largest board, solved at the full depth (one label per row, along the row): the
+    // sanitizer build runs this too, with the larger frames it gives every call.
+    Puzzle rows = make_board(50, 50);
+    for (int y = 0; y < 50; ++y) rows.labels.push_back({std::to_string(y), {rows.cell(0, y), rows.cell(49, y)}});
+    rows.name = "rows";
+    finalize(rows);
+    EXPECT_EQ(dfs_solve(rows, kStrict).status, Status::Solved);
 }
 
 TEST(DfsOptions, InterruptStopsALongSearch) {
