@@ -29,6 +29,7 @@
 // search goes on). Every solution returned passes core/checker under strict rules.
 #include "solver/scan.hpp"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <cstdint>
