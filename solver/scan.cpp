@@ -23,6 +23,9 @@
 //     cell turning north-east or north-west looks at its north-east or north-west neighbour; a
 //     cell looks at its north-west and north-east neighbours for a turn east-south or
 //     south-west that it must repeat.
+//  S5 Look-ahead: a cell whose north and west links are final (viable() below) must still be
+//     able to complete its links under S1 and S4.
+// The search keeps its own stack (one frame per cell), not the thread's.
 // A board where every cell has its links is a set of paths between terminals of one label
 // each (S1, S2: no loops, every chain ends in two terminals); the touch rule, which S3 and S4
 // enforce only in part, is checked there (a leaf that touches is not a solution, and the
