@@ -242,6 +242,23 @@ void build_adjacency(Puzzle& p) {
     p.adjacency_start.assign(n + 1, 0);
     p.adjacency.clear();
     p.adjacency.reserve(std::size_t(n) * (p.geometry == Geometry::Hex ? 6 : p.layers > 1 ? 6 : 4));
+    if (p.geometry == Geometry::Square && p.layers == 1 && lane.empty() && walls.empty() && warp_ends.empty()) {
+        // The plain grid (most boards): the neighbours from the cell's row and column, in
+        // grid_neighbours' order (up, left, right, down), without its coordinate arithmetic
+        // per neighbour (a third of the time of reading a level pack of small boards).
+        const int w = p.width, h = p.height;
+        for (CellId c = 0; c < n; ++c) {
+            p.adjacency_start[c] = static_cast<std::int32_t>(p.adjacency.size());
+            if (p.blocked[c]) continue;
+            const int x = c % w, y = c / w;
+            if (y > 0 && !p.blocked[c - w]) p.adjacency.push_back(c - w);
+            if (x > 0 && !p.blocked[c - 1]) p.adjacency.push_back(c - 1);
+            if (x + 1 < w && !p.blocked[c + 1]) p.adjacency.push_back(c + 1);
+            if (y + 1 < h && !p.blocked[c + w]) p.adjacency.push_back(c + w);
+        }
+        p.adjacency_start[n] = static_cast<std::int32_t>(p.adjacency.size());
+        return;
+    }
     for (CellId c = 0; c < n; ++c) {
         p.adjacency_start[c] = static_cast<std::int32_t>(p.adjacency.size());
         if (p.blocked[c]) continue;
