@@ -5,11 +5,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <exception>
 #include <stdexcept>
-#include <thread>
 
 #include "solver/frontier.hpp"
+#include "solver/race.hpp"
 #include "solver/search.hpp"
 
 namespace nl {
@@ -41,43 +40,21 @@ CountResult half_then_rest(const CountOptions& options, First first, Second seco
     return r;
 }
 
-// Runs `a` and `b` at once, each on a thread of its own with the whole time limit, and stops the
-// other as soon as one finishes: both are exact, so the first verdict is the answer. The
-// caller's interrupt flag (Ctrl-C) reaches both through a watcher that polls it every 10 ms.
-// When both stop, `a`'s lower bound and solutions, with the caller's reason (time, Ctrl-C or
-// memory); an exception in either is rethrown once both have ended.
+// Runs `a` and `b` at once (race.hpp), each with the whole time limit: both are exact, so the
+// first verdict is the answer. When both stop, `a`'s lower bound and solutions, with the
+// caller's reason (time, Ctrl-C or memory).
 template <class A, class B>
-CountResult race(const CountOptions& options, A a, B b) {
-    const bool stopped = options.sat.interrupt && options.sat.interrupt->load();
-    std::atomic<bool> stop_a{stopped}, stop_b{stopped}, finished{false};
-    CountOptions oa = options, ob = options;
-    oa.sat.interrupt = &stop_a;
-    ob.sat.interrupt = &stop_b;
+CountResult race_counts(const CountOptions& options, A a, B b) {
     CountResult ra, rb;
-    std::exception_ptr ea, eb;
-    // Runs one side; when it ends (with a verdict or an exception) the other is stopped.
-    auto run = [](auto& engine, const CountOptions& o, CountResult& r, std::exception_ptr& e, std::atomic<bool>& other) {
-        try {
+    auto side = [&options](auto& engine, CountResult& r) {
+        return [&options, &engine, &r](std::atomic<bool>* stop) {
+            CountOptions o = options;
+            o.sat.interrupt = stop;
             r = engine(o);
-            if (!r.timed_out) other = true;
-        } catch (...) {
-            e = std::current_exception();
-            other = true;
-        }
+            return !r.timed_out;
+        };
     };
-    std::thread watcher([&] {
-        while (!finished.load()) {
-            if (options.sat.interrupt && options.sat.interrupt->load()) stop_a = stop_b = true;
-            std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        }
-    });
-    std::thread second([&] { run(b, ob, rb, eb, stop_a); });
-    run(a, oa, ra, ea, stop_b);
-    second.join();
-    finished = true;
-    watcher.join();
-    if (ea) std::rethrow_exception(ea);
-    if (eb) std::rethrow_exception(eb);
+    race(options.sat.interrupt, side(a, ra), side(b, rb));
     if (!ra.timed_out) return ra;
     if (!rb.timed_out) return rb;
     // Both stopped, so neither stopped the other: the caller's flag did (the watcher passed it
@@ -112,7 +89,7 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
         // boards SAT proves at once, so the two run side by side (docs/counting.md).
         if (puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= kFrontierRaceSide &&
             !unsupported_frontier(puzzle, rules, options.distinct))
-            return race(options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
+            return race_counts(options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
         return sat_chain(options);
     }
     return count_solutions_sat(puzzle, rules, options);

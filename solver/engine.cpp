@@ -4,17 +4,16 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <exception>
 #include <optional>
-#include <thread>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "solver/dfs.hpp"
-#include "solver/scan.hpp"
+#include "solver/race.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
 #include "solver/route_fill.hpp"
+#include "solver/scan.hpp"
 #include "solver/shrink.hpp"
 #include "solver/via_layers.hpp"
 #include "solver/search.hpp"
@@ -209,61 +208,41 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
 // verdict stops the other: the time of the faster one, at the price of a second core while
 // both run. The scan's verdicts are the ones it has alone (a solution, checked; "unsolvable"
 // under strict rules only); the caller's interrupt reaches both (the watcher passes it on).
-EngineResult race_scan(const Puzzle& p, Rules rules, const EngineOptions& options, EngineResult head,
+EngineResult race_scan(const Puzzle& p, Rules rules, const EngineOptions& options, const EngineResult& head,
                        Clock::time_point start) {
-    std::atomic<bool>* caller = options.sat.interrupt;
-    const bool stopped = caller && caller->load();
-    std::atomic<bool> stop_scan{stopped}, stop_rest{stopped}, finished{false};
-    std::atomic<int> winner{0};  // 1: the scan, 2: the rest; whichever had a verdict first
-    const bool strict = rules.fill && !rules.touch;
     const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     const double left = options.sat.timeout > 0 ? std::max(1e-6, options.sat.timeout - elapsed) : 0;
-    DfsOptions dop;  // no node budget: the race ends it
-    dop.timeout = left;
-    dop.interrupt = &stop_scan;
-    DfsResult scan;
-    std::exception_ptr scan_error, rest_error;
-    std::thread scanner([&] {
-        try {
-            scan = scan_solve(p, dop);
-        } catch (...) {
-            scan_error = std::current_exception();
-        }
-        const bool verdict = scan.status == DfsResult::Status::Solved ||
-                             (scan.status == DfsResult::Status::Unsolvable && strict);
-        int none = 0;
-        if (scan_error || (verdict && winner.compare_exchange_strong(none, 1))) stop_rest = true;
-    });
-    std::thread watcher([&] {
-        while (!finished.load()) {
-            if (caller && caller->load()) stop_scan = stop_rest = true;
-            std::this_thread::sleep_for(std::chrono::milliseconds(5));
-        }
-    });
-    EngineOptions rest = options;
-    rest.scan_nodes = 0;
-    rest.sat.interrupt = &stop_rest;
-    rest.sat.timeout = left;
+    const bool strict = rules.fill && !rules.touch;
     EngineResult r;
-    try {
-        r = solve_with_engines(p, rules, rest);
-        int none = 0;
-        if (r.status == "solved" || r.status == "unsolvable") winner.compare_exchange_strong(none, 2);
-    } catch (...) {
-        rest_error = std::current_exception();
-    }
-    // Whatever the rest ended with, the scan stops too: after a verdict it has lost, after a
-    // timeout its own deadline is the same, and after a memory cap ("limit") or an error it
-    // must not run on without a deadline (it has no budget of cells here).
-    stop_scan = true;
-    scanner.join();
-    finished = true;
-    watcher.join();
-    if (scan_error) std::rethrow_exception(scan_error);
-    if (rest_error) std::rethrow_exception(rest_error);
+    DfsResult scan;
+    auto scan_verdict = [&] {
+        return scan.status == DfsResult::Status::Solved || (scan.status == DfsResult::Status::Unsolvable && strict);
+    };
+    race(
+        options.sat.interrupt,
+        [&](std::atomic<bool>* stop) {
+            EngineOptions rest = options;
+            rest.scan_nodes = 0;
+            rest.sat.interrupt = stop;
+            rest.sat.timeout = left;
+            r = solve_with_engines(p, rules, rest);
+            // Whatever the rest ended with, the scan stops too: after a verdict it has lost,
+            // after a timeout its own deadline is the same, and after a memory cap ("limit")
+            // it must not run on without a deadline (it has no budget of cells here).
+            return true;
+        },
+        [&](std::atomic<bool>* stop) {
+            DfsOptions dop;  // no node budget: the race ends it
+            dop.timeout = left;
+            dop.interrupt = stop;
+            scan = scan_solve(p, dop);
+            return scan_verdict();
+        });
     r.scan_status = dfs_status_name(scan.status);
     r.scan_nodes = head.scan_nodes + scan.nodes;
-    if (winner.load() != 1) return r;  // the rest's answer (interrupted only by the caller)
+    // The rest's verdict when it has one (a rest stopped by the scan says "interrupted");
+    // otherwise the scan's, when it has one.
+    if (r.status == "solved" || r.status == "unsolvable" || !scan_verdict()) return r;
     r.engine = "scan";
     if (scan.status == DfsResult::Status::Solved) {
         require_checked(p, scan.solution, rules, "the scan search's");
@@ -344,7 +323,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     const bool flat = p.layers == 1 && p.square_grid();  // what the dfs engine takes
     bool scan_exhausted = false;
     if (options.engine == Engine::Auto && !options.cross_check && rules.fill && options.scan_nodes > 0 &&
-        p.cell_count() <= options.scan_max_cells && scan_applies(p)) {
+        scan_applies(p)) {
         // A strict solution is a solution under every fill preset (see scan.hpp).
         DfsOptions dop;
         dop.max_nodes = options.scan_nodes;
@@ -352,7 +331,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         dop.interrupt = options.sat.interrupt;
         DfsResult d = run_scan(p, rules, dop, out);
         if (d.status == DfsResult::Status::Budget && p.cell_count() >= options.scan_race_min_cells)
-            return race_scan(p, rules, options, std::move(out), start);
+            return race_scan(p, rules, options, out, start);
         if (d.status == DfsResult::Status::Solved) {
             out.status = "solved";
             out.engine = "scan";

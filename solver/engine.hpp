@@ -86,7 +86,7 @@ struct EngineOptions {
     double routefill_share = 0.5;
     long dfs_nodes = 2000;
     // The scan search (scan.hpp) before the depth-first search under auto: fill boards the
-    // corner rule holds on (one layer, square grid) of at most scan_max_cells cells, at most
+    // corner rule holds on (one layer, square grid) of at most kScanMaxCells cells, at most
     // scan_nodes cells visited (0: not at all), within the timeout. It looks for a strict
     // solution; its exhausted search is the verdict under strict rules. When the budget runs
     // out on a board of at least scan_race_min_cells cells, the scan goes on in a thread of its
@@ -97,7 +97,6 @@ struct EngineOptions {
     // boards of 36x36 to 80x30 take 1.6 M to 20 M (0.06-0.5 s) where SAT takes 0.1-1.2 s, and a
     // generated 100x100 strict board with 1,025 labels is not solved in 15 M where SAT takes
     // 0.35 s: no budget fits them all, a race does.
-    int scan_max_cells = 10'000;  // kScanMaxCells
     long scan_nodes = 200'000;
     int scan_race_min_cells = 1'000;
     long presolve_boards = 2000;
