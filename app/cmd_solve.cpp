@@ -8,7 +8,6 @@
 #include <cstdio>
 #include <exception>
 #include <cstdlib>
-#include <iomanip>
 #include <iostream>
 #include <map>
 #include <mutex>
