@@ -19,6 +19,7 @@
 #include "solver/search.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/random_boards.hpp"
+#include "tests/small_board_sets.hpp"
 
 using namespace nl;
 using Status = DfsResult::Status;
@@ -291,14 +292,7 @@ TEST(DfsOptions, InterruptStopsALongSearch) {
 TEST(DfsCorpus, JankoAndLevelPacks) {
     namespace fs = std::filesystem;
     if (!fs::is_directory(kCorpus)) GTEST_SKIP() << "reference corpus not found at " << kCorpus;
-    struct Set {
-        std::string file;
-        Rules rules;
-    };
-    const Set sets[] = {{"arukone/janko_even.txt", kStrict},
-                        {"flow/levelpacks/levelpack_1.txt", kFlow},
-                        {"flow/levelpacks/levelpack_2.txt", kFlow}};
-    for (const Set& set : sets) {
+    for (const auto& set : testing_sets::kSmallBoardSets) {
         const std::string path = kCorpus + "/" + set.file;
         if (!fs::exists(path)) continue;
         long solved = 0, total = 0, nodes = 0, large = 0, large_solved = 0;

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "solver/scan.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/random_boards.hpp"
+#include "tests/small_board_sets.hpp"
 
 using namespace nl;
 using Status = DfsResult::Status;
@@ -46,6 +48,21 @@ void expect_verdict(const Puzzle& p, bool solvable, const std::string& where) {
         ASSERT_TRUE(check_solution(p, got.solution, kStrict).ok) << where;
         ASSERT_TRUE(check_solution(p, got.solution, kFlow).ok) << where;
     }
+}
+
+// A generated 9x9 board with a strict solution (seed 41), one that the reasoning before SAT
+// does not decide and the scan needs more than a handful of cells for.
+Puzzle generated_strict_board() {
+    gen::GenerateOptions go;
+    go.width = 9;
+    go.height = 9;
+    go.rules = kStrict;
+    go.fill_all = true;
+    go.wall_budget = 0;
+    gen::Generated made;
+    if (gen::generate_one(go, 41, "generated", made) != gen::GenerateStatus::Ok)
+        throw std::runtime_error("the generator made no 9x9 strict board from seed 41");
+    return made.puzzle;
 }
 
 }  // namespace
@@ -137,15 +154,7 @@ TEST(ScanKnown, SmallBoards) {
 TEST(ScanOptions, BudgetInterruptAndBoards) {
     // A generated 9x9 strict board: the scan visits more than five cells, so a budget of five
     // stops it.
-    gen::GenerateOptions go;
-    go.width = 9;
-    go.height = 9;
-    go.rules = kStrict;
-    go.fill_all = true;
-    go.wall_budget = 0;
-    gen::Generated made;
-    ASSERT_EQ(gen::generate_one(go, 41, "generated", made), gen::GenerateStatus::Ok);
-    const Puzzle& p = made.puzzle;
+    const Puzzle p = generated_strict_board();
     const DfsResult free_run = scan_solve(p);
     ASSERT_NE(free_run.status, Status::NotApplicable);
     ASSERT_GT(free_run.nodes, 5);  // the precondition of the budget check
@@ -192,15 +201,8 @@ TEST(ScanOptions, BudgetInterruptAndBoards) {
 TEST(ScanCorpus, JankoAndLevelPacksUnderAuto) {
     namespace fs = std::filesystem;
     if (!fs::is_directory(kCorpus)) GTEST_SKIP() << "reference corpus not found at " << kCorpus;
-    struct Set {
-        std::string file;
-        Rules rules;
-    };
-    const Set sets[] = {{"arukone/janko_even.txt", kStrict},
-                        {"flow/levelpacks/levelpack_1.txt", kFlow},
-                        {"flow/levelpacks/levelpack_2.txt", kFlow}};
     const EngineOptions options;
-    for (const Set& set : sets) {
+    for (const auto& set : testing_sets::kSmallBoardSets) {
         const std::string path = kCorpus + "/" + set.file;
         if (!fs::exists(path)) continue;
         long boards = 0, most = 0;
@@ -291,16 +293,8 @@ TEST(ScanRace, UnsolvableAndInterrupted) {
     // The caller's interrupt, raised before the start, stops the first scan at its first cell,
     // and with it the whole of auto (a generated board that the reasoning before SAT does not
     // decide; the depth-first search, which reads the flag only every 1,024 nodes, is off).
-    gen::GenerateOptions go;
-    go.width = 9;
-    go.height = 9;
-    go.rules = kStrict;
-    go.fill_all = true;
-    go.wall_budget = 0;
-    gen::Generated made;
-    ASSERT_EQ(gen::generate_one(go, 41, "generated", made), gen::GenerateStatus::Ok);
     std::atomic<bool> stop{true};
     options.sat.interrupt = &stop;
     options.dfs_nodes = 0;
-    EXPECT_EQ(solve_puzzle(made.puzzle, kStrict, options).status, "interrupted");
+    EXPECT_EQ(solve_puzzle(generated_strict_board(), kStrict, options).status, "interrupted");
 }
