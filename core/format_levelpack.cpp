@@ -15,6 +15,7 @@
 // as "W:H" (width first, cells still numbered y * W + x). We accept that spelling and write it
 // for non-square boards. No source documents a five-field "W,H,type,level,npaths" header, so a
 // header with five fields is rejected (with a hint at W:H).
+#include <algorithm>
 #include <limits>
 #include <ostream>
 
@@ -73,31 +74,47 @@ Header parse_header(const TextFile& file, int line, std::string_view head) {
     return h;
 }
 
-// The path groups after the header, each split into its cell tokens. Checks the counts before
-// any number is parsed, so that a wrong size field gets the message that names it.
-std::vector<std::vector<std::string_view>> split_paths(const TextFile& file, int line,
-                                                       std::string_view body, const Header& h) {
-    auto groups = split(body, ';');
-    if (groups.size() > 1 && groups.back().empty()) groups.pop_back();  // a trailing ';'
-    if (static_cast<int>(groups.size()) != h.npaths)
+// Takes the next `sep`-separated field off the front of `rest` (trimmed); `rest` becomes empty
+// after the last one. A line is cut up in place: on a pack of small boards, vectors of
+// fields per path cost more than the numbers' parsing.
+std::string_view next_field(std::string_view& rest, char sep) {
+    const std::size_t at = rest.find(sep);
+    const std::string_view field = trim(rest.substr(0, at));
+    rest = at == std::string_view::npos ? std::string_view{} : rest.substr(at + 1);
+    return field;
+}
+
+// The path groups after the header: drops a trailing ';' and checks the counts of paths and
+// of their cells before any number is parsed, so that a wrong size field gets the message
+// that names it. Returns the body without the trailing ';'.
+std::string_view check_path_counts(const TextFile& file, int line, std::string_view body, const Header& h) {
+    body = trim(body);
+    long long groups = std::count(body.begin(), body.end(), ';') + 1;
+    if (groups > 1 && body.back() == ';') {  // a trailing ';'
+        body.remove_suffix(1);
+        body = trim(body);
+        --groups;
+    }
+    if (groups != h.npaths)
         fail(file, line, "header says " + std::to_string(h.npaths) + " paths, but the line has " +
-                             std::to_string(groups.size()));
-    std::vector<std::vector<std::string_view>> paths;
+                             std::to_string(groups));
     long long total = 0;
-    for (std::size_t k = 0; k < groups.size(); ++k) {
-        if (groups[k].empty()) fail(file, line, "path " + std::to_string(k + 1) + " is empty");
-        paths.push_back(split(groups[k], ','));
-        if (paths.back().size() < 2)
-            fail(file, line, "path " + std::to_string(k + 1) +
+    std::string_view rest = body;
+    for (int k = 1; k <= groups; ++k) {
+        const std::string_view group = next_field(rest, ';');
+        if (group.empty()) fail(file, line, "path " + std::to_string(k) + " is empty");
+        const long long cells = std::count(group.begin(), group.end(), ',') + 1;
+        if (cells < 2)
+            fail(file, line, "path " + std::to_string(k) +
                                  " has only one cell (a path runs between two endpoints)");
-        total += static_cast<long long>(paths.back().size());
+        total += cells;
     }
     const long long cells = static_cast<long long>(h.width) * h.height;
     if (total != cells)
         fail(file, line, "levelpack line lists " + std::to_string(total) + " cells, but a " +
                              std::to_string(h.width) + "x" + std::to_string(h.height) +
                              " board has " + std::to_string(cells) + ": is the size field right?");
-    return paths;
+    return body;
 }
 
 PuzzleEntry parse_line(const TextFile& file, int line, std::string_view text, Rules rules,
@@ -106,25 +123,30 @@ PuzzleEntry parse_line(const TextFile& file, int line, std::string_view text, Ru
     if (semi == std::string_view::npos)
         fail(file, line, "no ';' after the header: expected size,type,level,npaths;path;...");
     const Header h = parse_header(file, line, trim(text.substr(0, semi)));
-    const auto tokens = split_paths(file, line, text.substr(semi + 1), h);
+    std::string_view rest = check_path_counts(file, line, text.substr(semi + 1), h);
 
     PuzzleEntry entry{board_at(file, line, h.width, h.height), Solution{}, line};
     Puzzle& p = entry.puzzle;
     p.name = entry_name(file, index);
     p.rules = rules;
+    p.labels.reserve(static_cast<std::size_t>(h.npaths));
+    entry.solution->paths.reserve(static_cast<std::size_t>(h.npaths));
     std::vector<int> owner(p.cell_count(), -1);  // path index of each listed cell
-    for (std::size_t k = 0; k < tokens.size(); ++k) {
+    for (int k = 0; k < h.npaths; ++k) {
+        std::string_view group = next_field(rest, ';');
+        const auto cells = static_cast<std::size_t>(std::count(group.begin(), group.end(), ',') + 1);
         std::vector<CellId> path;
-        for (std::string_view token : tokens[k]) {
+        path.reserve(cells);
+        for (std::size_t t = 0; t < cells; ++t) {
+            const std::string_view token = next_field(group, ',');
             CellId c = parse_count(file, line, token, "cell number", p.cell_count() - 1);
             if (owner[c] >= 0)
                 fail(file, line, "cell " + std::to_string(c) + " appears twice (" +
-                                     (owner[c] == static_cast<int>(k)
-                                          ? "in path " + std::to_string(k + 1)
-                                          : "paths " + std::to_string(owner[c] + 1) + " and " +
-                                                std::to_string(k + 1)) +
+                                     (owner[c] == k ? "in path " + std::to_string(k + 1)
+                                                    : "paths " + std::to_string(owner[c] + 1) + " and " +
+                                                          std::to_string(k + 1)) +
                                      ")");
-            owner[c] = static_cast<int>(k);
+            owner[c] = k;
             path.push_back(c);
         }
         p.labels.push_back({std::to_string(k), {path.front(), path.back()}});

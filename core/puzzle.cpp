@@ -140,12 +140,19 @@ void check_terminals(Puzzle& p) {
         throw ModelError(std::to_string(p.labels.size()) + " labels exceed the limit of " + std::to_string(n / 2) +
                          " for a board of " + std::to_string(n) + " cells (two endpoints each)");
     p.terminal_label.assign(n, kNoLabel);
-    std::unordered_set<std::string> names;
+    // Names: empty or repeated ones first. Sorted views rather than a hash set of strings: a
+    // level pack of small boards reads a board every few microseconds.
+    std::vector<std::string_view> names;
+    names.reserve(p.labels.size());
+    for (const Label& label : p.labels) {
+        if (label.name.empty()) throw ModelError("a label has an empty name");
+        names.push_back(label.name);
+    }
+    std::sort(names.begin(), names.end());
+    if (const auto twice = std::adjacent_find(names.begin(), names.end()); twice != names.end())
+        throw ModelError("label " + std::string(*twice) + " is defined twice");
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
         const Label& label = p.labels[l];
-        if (label.name.empty()) throw ModelError("a label has an empty name");
-        if (!names.insert(label.name).second)
-            throw ModelError("label " + label.name + " is defined twice");
         for (CellId c : label.ends) {
             if (c < 0 || c >= p.grid_cells())
                 throw ModelError("label " + label.name + " has an endpoint outside the board");
@@ -163,6 +170,7 @@ void check_terminals(Puzzle& p) {
 // Which vertical steps exist: without vias every cell connects to the cells above and below it;
 // with vias only consecutive cells of one via do.
 std::vector<std::uint8_t> vertical_links(const Puzzle& p) {
+    if (p.layers == 1 && p.vias.empty()) return {};  // no vertical steps to look up
     const int n = p.grid_cells();
     std::vector<std::uint8_t> up(n, p.vias.empty() ? 1 : 0);  // up[c]: c links to c's z+1
     for (const Via& via : p.vias) {

@@ -109,6 +109,17 @@ std::vector<std::string_view> split_words(std::string_view line) {
 
 int parse_count(const TextFile& file, int line, std::string_view token, std::string_view what,
                 long long max) {
+    // The common case, a few plain digits, without from_chars' generality (level packs are
+    // mostly cell numbers); anything else takes the checked path below.
+    if (!token.empty() && token.size() <= 9) {
+        long long value = 0;
+        bool digits = true;
+        for (char ch : token) {
+            digits = digits && ch >= '0' && ch <= '9';
+            value = value * 10 + (ch - '0');
+        }
+        if (digits && value <= max) return static_cast<int>(value);
+    }
     long long value = 0;
     auto [ptr, ec] = std::from_chars(token.data(), token.data() + token.size(), value);
     if (token.empty() || ec == std::errc::invalid_argument || ptr != token.data() + token.size() ||

@@ -29,7 +29,8 @@
 // A board where every cell has its links is a set of paths between terminals of one label
 // each (S1, S2: no loops, every chain ends in two terminals); the touch rule, which S3 and S4
 // enforce only in part, is checked there (a leaf that touches is not a solution, and the
-// search goes on). Every solution returned passes core/checker under strict rules.
+// search goes on). Every solution returned passes core/checker under strict rules; the callers
+// (solver/engine.cpp) run that checker on it, so the leaf does not run it a second time.
 #include "solver/scan.hpp"
 
 #include <algorithm>
@@ -38,8 +39,6 @@
 #include <cstdint>
 #include <vector>
 
-#include "core/checker.hpp"
-#include "core/errors.hpp"
 #include "solver/corners.hpp"
 
 namespace nl {
@@ -66,8 +65,7 @@ public:
         links_.assign(size, 0);
         end_.resize(size);
         for (int i = 0; i < size; ++i) end_[i] = i;
-        for (auto& t : turn_ok_) t.assign(size, 0);
-        const auto turns = corner_turns(p);
+        turn_ok_.assign(size, 0);
         for (int y = 0; y < p.height; ++y)
             for (int x = 0; x < p.width; ++x) {
                 const CellId c = p.cell(x, y);
@@ -75,9 +73,10 @@ public:
                 if (p.is_blocked(c)) continue;
                 kind_[i] = p.is_terminal(c) ? Kind::Terminal : Kind::Free;
                 if (p.is_terminal(c)) label_[i] = p.terminal_label[c];
-                for (int k = 0; k < 4; ++k) turn_ok_[k][i] = turns[k][c];
             }
+        mark_turns();
         // Anti-diagonals from the north-west corner, each from north-east to south-west.
+        order_.reserve(p.cell_count());
         for (int d = 0; d <= p.width + p.height - 2; ++d)
             for (int x = std::min(d, p.width - 1); x >= 0 && d - x < p.height; --x)
                 if (kind_[pad(x, d - x)] != Kind::Wall) order_.push_back(pad(x, d - x));
@@ -94,7 +93,7 @@ public:
         out.nodes = nodes_;
         if (found) {
             out.status = DfsResult::Status::Solved;
-            out.solution = solution_;
+            out.solution = std::move(solution_);
         } else if (stop_) {
             out.status = DfsResult::Status::Stopped;
         } else if (budget_out_) {
@@ -115,7 +114,7 @@ private:
     std::vector<int> label_;        // terminals' labels
     std::vector<std::uint8_t> links_;
     std::vector<int> end_;          // a chain end's other end
-    std::array<std::vector<std::uint8_t>, 4> turn_ok_;
+    std::vector<std::uint8_t> turn_ok_;  // bit k: S4's ray table allows turn k (corners.hpp)
     std::vector<int> order_;
     int step_[4];
     long nodes_ = 0;
@@ -124,6 +123,29 @@ private:
     Solution solution_;
 
     int pad(int x, int y) const { return (y + 1) * w_ + (x + 1); }
+
+    // corners.hpp's corner_turns on the padded board (one byte per cell instead of four
+    // tables to copy): turn k is allowed at a cell when the diagonal ray between its two
+    // directions meets a terminal or a blocked cell before it leaves the board. Cells are
+    // visited so that the ray's next cell is always done first.
+    void mark_turns() {
+        const int w = p_.width, h = p_.height;
+        for (int k = 0; k < 4; ++k) {
+            const int rx = kDirDx[k] + kDirDx[(k + 1) % 4], ry = kDirDy[k] + kDirDy[(k + 1) % 4];
+            const int ray = ry * w_ + rx;
+            const std::uint8_t bit = std::uint8_t(1u << k);
+            for (int j = 0; j < h; ++j) {
+                const int y = ry > 0 ? h - 1 - j : j;
+                if (y + ry < 0 || y + ry >= h) continue;  // the ray leaves the board at once
+                for (int i = 0; i < w; ++i) {
+                    const int x = rx > 0 ? w - 1 - i : i;
+                    if (x + rx < 0 || x + rx >= w) continue;
+                    const int at = pad(x, y), next = at + ray;
+                    if (kind_[next] != Kind::Free || (turn_ok_[next] & bit)) turn_ok_[at] |= bit;
+                }
+            }
+        }
+    }
     int need(int i) const { return kind_[i] == Kind::Terminal ? 1 : 2; }
 
     bool out_of_time() {
@@ -146,7 +168,7 @@ private:
         if (kind_[ne] == Kind::Free && links_[ne] == kTurnMask[2] && mask != kTurnMask[2]) return false;
         const int k = turn_of(mask);
         if (k < 0) return true;
-        if (!turn_ok_[k][i]) return false;
+        if (!(turn_ok_[i] & (1u << k))) return false;
         if (k == 0) return kind_[ne] != Kind::Free || links_[ne] == kTurnMask[0];
         if (k == 3) return kind_[nw] != Kind::Free || links_[nw] == kTurnMask[3];
         return true;
@@ -173,7 +195,7 @@ private:
             if (kind_[nw] == Kind::Free && links_[nw] == kTurnMask[1] && m != kTurnMask[1]) return false;
             const int k = turn_of(m);
             if (k < 0) return true;
-            if (!turn_ok_[k][j]) return false;
+            if (!(turn_ok_[j] & (1u << k))) return false;
             return k != 3 || kind_[nw] != Kind::Free || links_[nw] == kTurnMask[3];
         };
         if (missing == 0) return shape_ok(in);
@@ -310,16 +332,17 @@ private:
     // Every cell has its links: paths between terminals of one label each. Reads them and
     // checks the touch rule (two cells of one path side by side must be linked).
     bool leaf() {
-        Solution s;
-        s.paths.resize(p_.labels.size());
-        std::vector<int> path_of(kind_.size(), -1);
+        // One walk along every path into reused buffers; the solution's vectors are built
+        // only for a leaf that passes (each at its size: leaves come once per small board).
+        path_of_.assign(kind_.size(), -1);
+        walk_.clear();
+        starts_.assign(1, 0);
         for (std::size_t l = 0; l < p_.labels.size(); ++l) {
-            const CellId a = p_.labels[l].ends[0];
-            const Coord at = p_.coord(a);
+            const Coord at = p_.coord(p_.labels[l].ends[0]);
             int cur = pad(at.x, at.y), prev = -1;
             for (;;) {
-                path_of[cur] = int(l);
-                s.paths[l].push_back(unpad(cur));
+                path_of_[cur] = int(l);
+                walk_.push_back(unpad(cur));
                 int next = -1;
                 for (int d = 0; d < 4; ++d)
                     if ((links_[cur] & (1u << d)) && cur + step_[d] != prev) next = cur + step_[d];
@@ -327,18 +350,21 @@ private:
                 prev = cur;
                 cur = next;
             }
+            starts_.push_back(walk_.size());
         }
         for (int i : order_)
             for (int d : {1, 2}) {
                 const int j = i + step_[d];
-                if (path_of[j] >= 0 && path_of[j] == path_of[i] && !(links_[i] & (1u << d))) return false;
+                if (path_of_[j] >= 0 && path_of_[j] == path_of_[i] && !(links_[i] & (1u << d))) return false;
             }
-        const CheckResult check = check_solution(p_, s, Rules{true, false});
-        if (!check.ok)
-            throw InternalError(p_.name + ": the checker rejected the scan search's solution: " + check.message);
-        solution_ = std::move(s);
+        solution_.paths.clear();
+        for (std::size_t l = 0; l < p_.labels.size(); ++l)
+            solution_.paths.emplace_back(walk_.begin() + std::ptrdiff_t(starts_[l]), walk_.begin() + std::ptrdiff_t(starts_[l + 1]));
         return true;
     }
+    std::vector<int> path_of_;           // leaf(): the label of each padded cell's path
+    std::vector<CellId> walk_;           // leaf(): the paths one after another
+    std::vector<std::size_t> starts_;    // leaf(): where each path starts in walk_
     CellId unpad(int i) const { return p_.cell(i % w_ - 1, i / w_ - 1); }
 };
 

@@ -121,6 +121,18 @@ TEST(LevelpackErrors, Paths) {
     expect_error("2,0,1,2;0,1;2,4\n", 1, "cell number 4 is out of range (at most 3)");
     expect_error("2,0,1,2;0,1;1,3\n", 1, "cell 1 appears twice (paths 1 and 2)");
     expect_error("2,0,1,2;0,0;2,3\n", 1, "cell 0 appears twice (in path 1)");
+    // An empty cell field is a number missing, not a field to skip: "0,1," lists three cells.
+    expect_error("3:1,0,1,2;0,1,;2\n", 1, "path 2 has only one cell");
+    expect_error("2,0,1,2;0,1,;2,3\n", 1, "lists 5 cells, but a 2x2 board has 4");
+    expect_error("3:1,0,1,1;0,1,\n", 1, "cell number '' is not a number");
+    expect_error("2,0,1,2;0,1;2,3;;\n", 1, "header says 2 paths, but the line has 3");
+}
+
+TEST(LevelpackRead, AcceptsOneTrailingSemicolonAndSpaces) {
+    const auto entries = read("2,0,1,2; 0 , 1 ;2,3 ; \n");
+    ASSERT_EQ(entries.size(), 1u);
+    ASSERT_TRUE(entries[0].solution);
+    EXPECT_EQ(entries[0].solution->paths, (std::vector<std::vector<CellId>>{{0, 1}, {2, 3}}));
 }
 
 TEST(LevelpackWrite, RoundTripsPuzzleAndSolution) {
