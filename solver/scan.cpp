@@ -232,9 +232,12 @@ private:
         undo = {ei, ej, end_[ei], end_[ej], links_[i], links_[j]};
         links_[i] |= bit;
         links_[j] |= back;
-        // S3: the two blocks that hold the new link.
-        const int other = dir == 1 ? -w_ : -1;  // the block above an east link, left of a south link
-        if (block_links(i) > 2 || block_links(i + other) > 2) {
+        // S3 on the blocks that hold the new link: the one above an east link, left of a south
+        // link. The other one, whose north-west cell is i, holds nothing but i's own east and
+        // south links yet: its other two edges, the south link of i + 1 and the east link of
+        // i + w, are made at the visits of those cells, which lie on the next anti-diagonal.
+        const int other = dir == 1 ? -w_ : -1;
+        if (block_links(i + other) > 2) {
             links_[i] = undo.links_from;
             links_[j] = undo.links_to;
             return false;
