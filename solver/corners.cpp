@@ -7,11 +7,11 @@ bool corner_rule_applies(const Puzzle& p, Rules rules) {
     return rules.fill && !rules.touch && p.layers == 1 && p.square_grid();
 }
 
-std::array<std::vector<std::uint8_t>, 4> corner_turns(const Puzzle& p) {
-    std::array<std::vector<std::uint8_t>, 4> ok;
+std::vector<std::uint8_t> corner_turns(const Puzzle& p) {
     const int w = p.width, h = p.height;
+    std::vector<std::uint8_t> ok(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
     for (int k = 0; k < 4; ++k) {
-        ok[k].assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+        const std::uint8_t bit = std::uint8_t(1u << k);
         const int rx = kDirDx[k] + kDirDx[(k + 1) % 4], ry = kDirDy[k] + kDirDy[(k + 1) % 4];
         // Visit the cells so that the ray's next cell is always done first: from the side the
         // ray points to.
@@ -22,7 +22,7 @@ std::array<std::vector<std::uint8_t>, 4> corner_turns(const Puzzle& p) {
                 const int nx = x + rx, ny = y + ry;
                 if (!p.in_bounds(nx, ny)) continue;  // the ray leaves the board at once
                 const CellId next = p.cell(nx, ny);
-                ok[k][p.cell(x, y)] = p.is_blocked(next) || p.is_terminal(next) ? 1 : ok[k][next];
+                if (p.is_blocked(next) || p.is_terminal(next) || (ok[next] & bit)) ok[p.cell(x, y)] |= bit;
             }
         }
     }

@@ -19,7 +19,6 @@
 // oracle on thousands of random strict boards) and tests/test_dfs.cpp (the search's verdicts).
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -36,9 +35,10 @@ inline constexpr int kDirDy[4] = {-1, 0, 1, 0};
 // grid without warps, walls or bridges (shapes are fine: their outside cells are blocked).
 bool corner_rule_applies(const Puzzle& puzzle, Rules rules);
 
-// Per turn k and per cell of the layer (cell id): 1 when a cell there may turn that way, i.e.
-// the diagonal ray from it between the turn's two directions meets a terminal or a blocked
-// cell before leaving the board. Linear in the board (each ray is shared by the cells on it).
-std::array<std::vector<std::uint8_t>, 4> corner_turns(const Puzzle& puzzle);
+// Per cell of the layer (cell id), bit k set when a cell there may turn the way k, i.e. the
+// diagonal ray from it between the turn's two directions meets a terminal or a blocked cell
+// before leaving the board. Linear in the board (each ray is shared by the cells on it). One
+// byte per cell: the scan search builds it for every small board of a batch.
+std::vector<std::uint8_t> corner_turns(const Puzzle& puzzle);
 
 }  // namespace nl

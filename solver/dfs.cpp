@@ -122,7 +122,7 @@ class Dfs {
             const auto turns = corner_turns(p);
             for (int k = 0; k < 4; ++k) {
                 corner_ok_[k].assign(std::size_t(cells_), 0);
-                for (CellId c = 0; c < p.width * p.height; ++c) corner_ok_[k][pad(c)] = turns[k][c];
+                for (CellId c = 0; c < p.width * p.height; ++c) corner_ok_[k][pad(c)] = (turns[c] >> k) & 1;
             }
         }
         for (int c : board_) {

@@ -3,7 +3,6 @@
 // in the board (a 1000x1000 board in tenths of a second).
 #include "solver/presolve.hpp"
 
-#include <array>
 #include <cstdint>
 
 #include "solver/corners.hpp"
@@ -30,7 +29,7 @@ struct Propagation {
     // The corners rule (corners.hpp): per slot its direction (0-3: N, E, S, W), and per turn and
     // cell whether a cell there may turn that way. Empty when the rule does not apply.
     std::vector<std::uint8_t> slot_dir;
-    std::array<std::vector<std::uint8_t>, 4> turn_ok;
+    std::vector<std::uint8_t> turn_ok;  // corner_turns: bit k, turn k
 
     Propagation(const Puzzle& puzzle, Rules r, const PresolveRules& w) : p(puzzle), rules(r), which(w) {
         const int n = p.cell_count();
@@ -128,7 +127,7 @@ struct Propagation {
                 if (edge[a] < 0 || edge[b] < 0) continue;
                 const bool straight = b == a + 2;
                 const int turn = b == a + 1 ? a : 3;  // (0,1) (1,2) (2,3) turn a; (0,3) turn 3
-                if (!straight && !turn_ok[turn][c]) continue;
+                if (!straight && !((turn_ok[c] >> turn) & 1)) continue;
                 bool keeps_forced = true;
                 for (int k = 0; k < 4; ++k)
                     if (k != a && k != b && edge[k] >= 0 && state[edge[k]] == EdgeState::Forced) keeps_forced = false;

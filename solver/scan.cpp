@@ -66,6 +66,7 @@ public:
         end_.resize(size);
         for (int i = 0; i < size; ++i) end_[i] = i;
         turn_ok_.assign(size, 0);
+        const auto turns = corner_turns(p);
         for (int y = 0; y < p.height; ++y)
             for (int x = 0; x < p.width; ++x) {
                 const CellId c = p.cell(x, y);
@@ -73,8 +74,8 @@ public:
                 if (p.is_blocked(c)) continue;
                 kind_[i] = p.is_terminal(c) ? Kind::Terminal : Kind::Free;
                 if (p.is_terminal(c)) label_[i] = p.terminal_label[c];
+                turn_ok_[i] = turns[c];
             }
-        mark_turns();
         need_.resize(size);
         for (int i = 0; i < size; ++i) need_[i] = kind_[i] == Kind::Terminal ? 1 : kind_[i] == Kind::Free ? 2 : 0;
         // Anti-diagonals from the north-west corner, each from north-east to south-west.
@@ -127,28 +128,6 @@ private:
 
     int pad(int x, int y) const { return (y + 1) * w_ + (x + 1); }
 
-    // corners.hpp's corner_turns on the padded board (one byte per cell instead of four
-    // tables to copy): turn k is allowed at a cell when the diagonal ray between its two
-    // directions meets a terminal or a blocked cell before it leaves the board. Cells are
-    // visited so that the ray's next cell is always done first.
-    void mark_turns() {
-        const int w = p_.width, h = p_.height;
-        for (int k = 0; k < 4; ++k) {
-            const int rx = kDirDx[k] + kDirDx[(k + 1) % 4], ry = kDirDy[k] + kDirDy[(k + 1) % 4];
-            const int ray = ry * w_ + rx;
-            const std::uint8_t bit = std::uint8_t(1u << k);
-            for (int j = 0; j < h; ++j) {
-                const int y = ry > 0 ? h - 1 - j : j;
-                if (y + ry < 0 || y + ry >= h) continue;  // the ray leaves the board at once
-                for (int i = 0; i < w; ++i) {
-                    const int x = rx > 0 ? w - 1 - i : i;
-                    if (x + rx < 0 || x + rx >= w) continue;
-                    const int at = pad(x, y), next = at + ray;
-                    if (kind_[next] != Kind::Free || (turn_ok_[next] & bit)) turn_ok_[at] |= bit;
-                }
-            }
-        }
-    }
     int need(int i) const { return need_[i]; }
 
     bool out_of_time() {

@@ -140,4 +140,15 @@ inline Puzzle random_layered(Rng& rng, int layers, bool vias, int max_side, int 
     }
 }
 
+// Half the time (drawn from `rng`), swaps the second ends of two labels of `p`: a board made
+// solvable by construction (the generator's) then often is not, so both verdicts come up.
+inline void maybe_swap_ends(Puzzle& p, Rng& rng) {
+    if (!rng.below(2) || p.labels.size() < 2) return;
+    const int n = static_cast<int>(p.labels.size());
+    const int a = rng.below(n);
+    const int b = (a + 1 + rng.below(n - 1)) % n;
+    std::swap(p.labels[a].ends[1], p.labels[b].ends[1]);
+    finalize(p);
+}
+
 }  // namespace nl::testing_boards

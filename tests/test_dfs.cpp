@@ -161,12 +161,7 @@ TEST(DfsOracle, GeneratedBoardsMatchExhaustiveSearch) {
         gen::Generated made;
         if (gen::generate_one(go, seed + std::uint64_t(i), "generated", made) != gen::GenerateStatus::Ok) continue;
         Puzzle p = made.puzzle;
-        if (rng.below(2) && p.labels.size() >= 2) {
-            const int a = rng.below(static_cast<int>(p.labels.size()));
-            const int b = (a + 1 + rng.below(static_cast<int>(p.labels.size()) - 1)) % static_cast<int>(p.labels.size());
-            std::swap(p.labels[a].ends[1], p.labels[b].ends[1]);
-            finalize(p);
-        }
+        testing_boards::maybe_swap_ends(p, rng);
         for (int k = 0; k < 2; ++k) {
             SearchOptions so;
             so.max_solutions = 1;

@@ -110,12 +110,7 @@ TEST(ScanOracle, GeneratedBoardsMatchDepthFirstSearch) {
         gen::Generated made;
         if (gen::generate_one(go, seed + std::uint64_t(i), "generated", made) != gen::GenerateStatus::Ok) continue;
         Puzzle p = made.puzzle;
-        if (rng.below(2) && p.labels.size() >= 2) {
-            const int a = rng.below(static_cast<int>(p.labels.size()));
-            const int b = (a + 1 + rng.below(static_cast<int>(p.labels.size()) - 1)) % static_cast<int>(p.labels.size());
-            std::swap(p.labels[a].ends[1], p.labels[b].ends[1]);
-            finalize(p);
-        }
+        testing_boards::maybe_swap_ends(p, rng);
         DfsOptions bounded;
         bounded.timeout = 5;
         const DfsResult want = dfs_solve(p, kStrict, bounded);
@@ -184,7 +179,7 @@ TEST(ScanOptions, BudgetInterruptAndBoards) {
     huge.name = "huge";
     finalize(huge);
     EXPECT_EQ(scan_solve(huge).status, Status::NotApplicable);
-    // The largest board it takes, solved: the search recurses once per cell, 10,000 deep (the
+    // The largest board it takes, solved: the search keeps one frame per cell, 10,000 (the
     // sanitizer build runs this too). One label per row, its ends at both ends of the row.
     Puzzle rows = make_board(100, 100);
     for (int y = 0; y < 100; ++y) rows.labels.push_back({std::to_string(y), {rows.cell(0, y), rows.cell(99, y)}});
