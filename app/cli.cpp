@@ -259,7 +259,7 @@ int run_guarded(const std::function<int()>& body) {
     } catch (const InternalError& e) {
         std::cerr << "numberlink: internal error: " << e.what() << '\n';
         return kExitInternal;
-    } catch (const PngModuleMissing& e) {
+    } catch (const ModuleMissing& e) {
         std::cerr << "numberlink: " << e.what() << '\n';
         return kExitInternal;
     } catch (const std::bad_alloc&) {

@@ -198,6 +198,9 @@ int run_solve(const Args& args) {
         Progress progress(static_cast<long>(entries.size()), read_progress_option(vm, static_cast<long>(entries.size())));
 
         std::vector<Outcome> outcomes(entries.size());
+        // What solve_one throws (a missing SAT module, memory) stops the command; a worker
+        // keeps it for the printing thread, which throws it when it reaches that puzzle.
+        std::vector<std::exception_ptr> fatal(entries.size());
         std::vector<char> done(entries.size(), 0);
         std::mutex mutex;
         std::condition_variable ready;
@@ -216,11 +219,18 @@ int run_solve(const Args& args) {
                 i = next++;
             }
             test_marker("start " + entries[i].puzzle.name);
-            Outcome o = solve_one(entries[i].puzzle, engine, show_bound);
+            Outcome o;
+            std::exception_ptr error;
+            try {
+                o = solve_one(entries[i].puzzle, engine, show_bound);
+            } catch (...) {
+                error = std::current_exception();
+            }
             if (stop && o.result.status == "timeout") o.result.status = "interrupted";
-            progress.record(o.error.empty() && o.result.status == "solved");
+            progress.record(!error && o.error.empty() && o.result.status == "solved");
             std::lock_guard lock(mutex);
             outcomes[i] = std::move(o);
+            fatal[i] = error;
             done[i] = kDone;
             ready.notify_all();
             return true;
@@ -257,6 +267,7 @@ int run_solve(const Args& args) {
                 ready.wait(lock, [&] { return done[i] != 0; });
             }
             if (done[i] == kSkipped) continue;
+            if (fatal[i]) std::rethrow_exception(fatal[i]);
             const auto hold = progress.pause();  // no progress line inside the output
             ++finished;
             const Outcome& o = outcomes[i];

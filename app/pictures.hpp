@@ -20,7 +20,7 @@ std::optional<PictureFormat> picture_format_of_path(const std::string& path);
 const char* picture_extension(PictureFormat format);  // ".svg" or ".png"
 
 // A file's bytes: the SVG itself, or the PNG drawn from it (through the PNG module,
-// png_loader.hpp: throws PngModuleMissing when it is not installed).
+// png_loader.hpp: throws ModuleMissing when it is not installed).
 std::string picture_bytes(PictureFormat format, const std::string& svg);
 
 // The file of picture `number` of a series: "out.svg" -> "out-3.svg" (the number goes before
@@ -33,7 +33,7 @@ void write_picture_file(const std::string& path, const std::string& bytes);
 // A directory of pictures, one per puzzle, named after the puzzle: puzzle "dir/five.txt:3"
 // becomes DIR/five-3.svg (then five-3-2.svg, ... when two input files share a name).
 // The directory is created when missing. For PNG, the PNG module is loaded first
-// (PngModuleMissing), so that a batch stops before it starts.
+// (ModuleMissing), so that a batch stops before it starts.
 class PictureDirectory {
    public:
     PictureDirectory(const std::string& dir, PictureFormat format);

@@ -6,9 +6,8 @@
 
 namespace nl::server {
 
-// The module's serve function. Throws std::runtime_error naming the paths tried and the
-// loader's reason when the module is missing or of another version. Looked for beside the
-// program's own file, then in ../lib/numberlink/ from there (as the PNG module).
+// The module's serve function. Throws app::ModuleMissing naming the paths tried and the
+// loader's reason when the module is missing or of another version (app/module_loader.hpp).
 HttpServeFunction load_http_module();
 
 }  // namespace nl::server

@@ -57,7 +57,7 @@ ApiResponse route(const ApiContext& context, const std::string& method, const st
         return error_response(400, e.what());
     } catch (const nlohmann::json::exception& e) {  // a field of the wrong type
         return error_response(400, std::string("request: ") + e.what());
-    } catch (const app::PngModuleMissing& e) {
+    } catch (const app::ModuleMissing& e) {
         return error_response(500, e.what());
     } catch (const InternalError& e) {
         return error_response(500, std::string("internal error: ") + e.what());

@@ -15,18 +15,21 @@
 // nothing measurable): when the call has not returned kAbandonGrace after the flag was raised,
 // solve() answers Unknown at once and the call is left to finish in the background, which then
 // frees the solver (solver/background.hpp); a big session is freed in the background too.
+//
+// CryptoMiniSat itself is reached through the C table of sat_api.hpp (linked in, or loaded
+// from a module by the command line), which answers with status codes instead of exceptions.
 #include "solver/sat_session.hpp"
-
-#include <cryptominisat5/cryptominisat.h>
 
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
-#include <new>
+#include <string>
 #include <thread>
 
+#include "core/errors.hpp"
 #include "solver/background.hpp"
+#include "solver/sat_api.hpp"
 
 namespace nl {
 
@@ -94,15 +97,27 @@ class Watchdog {
 }  // namespace
 
 struct SatSession::Impl {
-    explicit Impl(const Budget* budget) : budget(budget), solver(nullptr, &stop) {}
+    Impl(int threads, const Budget* budget) : budget(budget), api(sat_api()), solver(api.create(threads, &stop)) {
+        if (!solver) throw Stopped(StopReason::Memory);
+    }
+    ~Impl() { api.destroy(solver); }
+    Impl(const Impl&) = delete;
+    Impl& operator=(const Impl&) = delete;
+
+    // Throws for a status other than kNlSatOk: Stopped(Memory) when memory ran out.
+    void check(int status) const {
+        if (status == kNlSatOutOfMemory) throw Stopped(StopReason::Memory);
+        if (status != kNlSatOk) throw InternalError(std::string("CryptoMiniSat failed: ") + api.last_error(solver));
+    }
+
     std::atomic<bool> stop{false};  // polled by CryptoMiniSat
     const Budget* budget;           // may be null
-    CMSat::SATSolver solver;
-    std::vector<CMSat::Lit> buffer;
+    const NlSatApi& api;
+    void* solver;
     std::unique_ptr<Watchdog> watchdog;  // started by the first solve call that needs one
 
-    static CMSat::lbool solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<CMSat::Lit>& assume,
-                                          bool& abandoned);
+    // The answer of api.solve: 10, 20 or 0.
+    static int solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<int>& assume, bool& abandoned);
 };
 
 namespace {
@@ -116,58 +131,33 @@ constexpr int kVarsPerChunk = 1 << 16;
 constexpr int kBigVars = 100'000;
 constexpr auto kAbandonGrace = std::chrono::milliseconds(100);
 
-CMSat::Lit to_lit(int dimacs) {
-    return CMSat::Lit(static_cast<uint32_t>(std::abs(dimacs) - 1), dimacs < 0);
-}
-
-// Runs `body`, turning CryptoMiniSat's allocation failures into Stopped(Memory).
-template <class F>
-auto guarded(F&& body) {
-    try {
-        return body();
-    } catch (const std::bad_alloc&) {
-        throw Stopped(StopReason::Memory);
-    } catch (const CMSat::TooManyVarsError&) {
-        throw Stopped(StopReason::Memory);
-    }
-}
-
 }  // namespace
 
-SatSession::SatSession(int threads, const Budget* budget) : impl_(std::make_shared<Impl>(budget)) {
-    if (threads > 1) impl_->solver.set_num_threads(static_cast<unsigned>(threads));
-    impl_->solver.set_sls(0);  // see the header comment
-}
+// CCNR local search is switched off in sat_cms.cpp (see the header comment).
+SatSession::SatSession(int threads, const Budget* budget) : impl_(std::make_shared<Impl>(threads, budget)) {}
 
 SatSession::~SatSession() {
     if (vars_ >= kBigVars && impl_) run_in_background([impl = std::move(impl_)]() mutable { impl.reset(); });
 }
 
-// A solve call of a big session on its own thread (see the header). Returns l_Undef with
+// A solve call of a big session on its own thread (see the header). Returns 0 (unknown) with
 // `abandoned` set when it had to be left running.
-CMSat::lbool SatSession::Impl::solve_abandonable(const std::shared_ptr<Impl>& self,
-                                                 const std::vector<CMSat::Lit>& assume, bool& abandoned) {
+int SatSession::Impl::solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<int>& assume,
+                                        bool& abandoned) {
     struct Call {
         std::mutex mutex;
         std::condition_variable done;
         bool finished = false;
-        bool out_of_memory = false;
-        CMSat::lbool result = CMSat::l_Undef;
+        int status = kNlSatOk;
+        int answer = 0;
     };
     auto call = std::make_shared<Call>();
     run_in_background([impl = self, call, assume]() mutable {
-        CMSat::lbool r = CMSat::l_Undef;
-        bool oom = false;
-        try {
-            r = impl->solver.solve(&assume);
-        } catch (const std::bad_alloc&) {
-            oom = true;
-        } catch (const CMSat::TooManyVarsError&) {
-            oom = true;
-        }
+        int answer = 0;
+        const int status = impl->api.solve(impl->solver, assume.data(), assume.size(), 0, &answer);
         std::lock_guard lock(call->mutex);
-        call->result = r;
-        call->out_of_memory = oom;
+        call->status = status;
+        call->answer = answer;
         call->finished = true;
         call->done.notify_all();
     });
@@ -179,59 +169,48 @@ CMSat::lbool SatSession::Impl::solve_abandonable(const std::shared_ptr<Impl>& se
         if (flag_seen == Clock::time_point::max()) flag_seen = now;
         if (now - flag_seen >= kAbandonGrace) {
             abandoned = true;
-            return CMSat::l_Undef;
+            return 0;
         }
     }
-    if (call->out_of_memory) throw Stopped(StopReason::Memory);
-    return call->result;
+    self->check(call->status);
+    return call->answer;
 }
 
 std::size_t SatSession::add(const Cnf& cnf, std::size_t from) {
-    return guarded([&] {
-        if (abandoned_) throw Stopped(stop_reason_);
-        // CryptoMiniSat only counts new_vars() and builds its per-variable state on the next
-        // add_clause, without polling anything: 2.5 s for the 3 M variables of a 1000x1000
-        // board under flow rules, all past a deadline. So variables come in chunks, each made
-        // real at once by a tautology (which the solver then drops), with the budget polled
-        // in between: about 40 ms per chunk measured there.
-        while (vars_ < cnf.num_vars) {
-            const int n = std::min(cnf.num_vars - vars_, kVarsPerChunk);
-            impl_->solver.new_vars(static_cast<std::size_t>(n));
-            const CMSat::Lit last(static_cast<uint32_t>(vars_ + n - 1), false);
-            impl_->solver.add_clause(std::vector<CMSat::Lit>{last, ~last});
-            vars_ += n;
-            if (impl_->budget) poll_budget(*impl_->budget);
-        }
-        auto& buffer = impl_->buffer;
-        buffer.clear();
-        std::size_t clauses = 0;
-        for (std::size_t i = from; i < cnf.literals.size(); ++i) {
-            if (const int lit = cnf.literals[i]) {
-                buffer.push_back(to_lit(lit));
-                continue;
-            }
-            impl_->solver.add_clause(buffer);
-            buffer.clear();
-            // Loading ADC 2017 Q08 (3.9 M clauses) takes over 2 s: keep the budget in view.
-            if (++clauses % Cnf::kPollEvery == 0 && impl_->budget) poll_budget(*impl_->budget);
-        }
-        return cnf.literals.size();
-    });
+    if (abandoned_) throw Stopped(stop_reason_);
+    // CryptoMiniSat only counts new_vars() and builds its per-variable state on the next
+    // add_clause, without polling anything: 2.5 s for the 3 M variables of a 1000x1000
+    // board under flow rules, all past a deadline. So variables come in chunks, each made
+    // real at once by a tautology (which the solver then drops), with the budget polled
+    // in between: about 40 ms per chunk measured there.
+    const NlSatApi& api = impl_->api;
+    while (vars_ < cnf.num_vars) {
+        const int n = std::min(cnf.num_vars - vars_, kVarsPerChunk);
+        impl_->check(api.new_vars(impl_->solver, static_cast<std::size_t>(n)));
+        const int tautology[2] = {vars_ + n, -(vars_ + n)};
+        impl_->check(api.add_clause(impl_->solver, tautology, 2));
+        vars_ += n;
+        if (impl_->budget) poll_budget(*impl_->budget);
+    }
+    // Clauses go straight from the encoding's buffer, each ended by its 0.
+    const int* literals = cnf.literals.data();
+    std::size_t start = from, clauses = 0;
+    for (std::size_t i = from; i < cnf.literals.size(); ++i) {
+        if (literals[i]) continue;
+        impl_->check(api.add_clause(impl_->solver, literals + start, i - start));
+        start = i + 1;
+        // Loading ADC 2017 Q08 (3.9 M clauses) takes over 2 s: keep the budget in view.
+        if (++clauses % Cnf::kPollEvery == 0 && impl_->budget) poll_budget(*impl_->budget);
+    }
+    return cnf.literals.size();
 }
 
 void SatSession::add_clause(std::span<const int> clause) {
     if (abandoned_) throw Stopped(stop_reason_);
-    guarded([&] {
-        auto& buffer = impl_->buffer;
-        buffer.clear();
-        for (int lit : clause) buffer.push_back(to_lit(lit));
-        impl_->solver.add_clause(buffer);
-    });
+    impl_->check(impl_->api.add_clause(impl_->solver, clause.data(), clause.size()));
 }
 
 SatResult SatSession::solve(std::span<const int> assumptions, double seconds, std::uint64_t max_conflicts) {
-    std::vector<CMSat::Lit> assume;
-    for (int lit : assumptions) assume.push_back(to_lit(lit));
     if (abandoned_) return SatResult::Unknown;
     const Budget* b = impl_->budget;
     // Memory is left to the watchdog: reading it costs a file read, and counting makes
@@ -244,15 +223,15 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
     if (seconds > 0) deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
     const bool watch = seconds > 0 || (b && (b->has_deadline() || b->interrupt || b->max_memory));
     if (watch && !impl_->watchdog) impl_->watchdog = std::make_unique<Watchdog>(impl_->stop, b);
-    // The limit counts from the start of the call and stays set for later calls, so every call
-    // sets it (a huge number, not the maximum, in case the library adds it to its running total).
-    constexpr std::uint64_t kNoConflictLimit = std::uint64_t{1} << 50;
-    impl_->solver.set_max_confl(max_conflicts ? max_conflicts : kNoConflictLimit);
     impl_->stop = false;  // CryptoMiniSat raises it itself at the end of a call
     if (watch) impl_->watchdog->arm(deadline);
-    CMSat::lbool r;
+    int answer = 0;
     try {
-        r = vars_ >= kBigVars ? Impl::solve_abandonable(impl_, assume, abandoned_) : guarded([&] { return impl_->solver.solve(&assume); });
+        if (vars_ >= kBigVars) {
+            answer = Impl::solve_abandonable(impl_, std::vector<int>(assumptions.begin(), assumptions.end()), abandoned_);
+        } else {
+            impl_->check(impl_->api.solve(impl_->solver, assumptions.data(), assumptions.size(), max_conflicts, &answer));
+        }
     } catch (...) {
         if (watch) impl_->watchdog->disarm();
         throw;
@@ -263,30 +242,27 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
         last_conflicts_ = 0;
         return SatResult::Unknown;
     }
-    last_conflicts_ = impl_->solver.get_last_conflicts();
-    if (r == CMSat::l_True) return SatResult::Sat;
-    if (r == CMSat::l_False) return SatResult::Unsat;
+    last_conflicts_ = impl_->api.last_conflicts(impl_->solver);
+    if (answer == 10) return SatResult::Sat;
+    if (answer == 20) return SatResult::Unsat;
     // Neither the watchdog nor the budget stopped it: the call's conflict limit did, or else
     // CryptoMiniSat's own limits (treated as a timeout).
     if (stop_reason_ == StopReason::None && !max_conflicts) stop_reason_ = StopReason::Timeout;
     return SatResult::Unknown;
 }
 
-std::uint64_t SatSession::propagations() const { return impl_->solver.get_sum_propagations(); }
+std::uint64_t SatSession::propagations() const { return impl_->api.propagations(impl_->solver); }
 
 std::vector<int> SatSession::failed_assumptions() const {
-    // get_conflict() holds the negations of the failed assumptions.
+    // The conflict holds the negations of the failed assumptions.
+    const int* literals = nullptr;
+    std::size_t size = 0;
+    impl_->check(impl_->api.conflict(impl_->solver, &literals, &size));
     std::vector<int> failed;
-    for (const CMSat::Lit lit : impl_->solver.get_conflict()) {
-        const int var = static_cast<int>(lit.var()) + 1;
-        failed.push_back(lit.sign() ? var : -var);
-    }
+    for (std::size_t i = 0; i < size; ++i) failed.push_back(-literals[i]);
     return failed;
 }
 
-bool SatSession::value(int var) const {
-    const auto& model = impl_->solver.get_model();
-    return static_cast<std::size_t>(var - 1) < model.size() && model[var - 1] == CMSat::l_True;
-}
+bool SatSession::value(int var) const { return impl_->api.value(impl_->solver, var) != 0; }
 
 }  // namespace nl

@@ -63,7 +63,20 @@ class CliTest : public testing::Test {
     Result run(const std::string& args, const std::string& prefix = "") const {
         return run_program(NUMBERLINK_BINARY, args, prefix);
     }
-    // The same with another copy of the program (tests of how it finds its PNG module).
+    // A copy of the program at DIR/numberlink (relative to the test's root, outside work/), with
+    // the module file `module` copied to `at` (relative to DIR) unless `at` is empty: the layout
+    // a user has, for the tests of how the program finds its modules.
+    fs::path install_copy(const std::string& dir, const fs::path& module, const std::string& at) const {
+        const fs::path bin = root_ / dir;
+        fs::create_directories(bin);
+        fs::copy_file(NUMBERLINK_BINARY, bin / "numberlink");
+        if (!at.empty()) {
+            fs::create_directories((bin / at).parent_path());
+            fs::copy_file(module, bin / at);
+        }
+        return bin / "numberlink";
+    }
+    // The same with another copy of the program (tests of how it finds its modules).
     Result run_program(const fs::path& binary, const std::string& args, const std::string& prefix = "") const {
         const fs::path out = root_ / "stdout", err = root_ / "stderr";
         const std::string cmd = "cd '" + work().string() + "' && " + prefix + " '" + binary.string() + "' " +

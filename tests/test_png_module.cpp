@@ -22,17 +22,10 @@ const std::string kPngSignature = "\x89PNG\r\n\x1a\n";
 
 class PngModule : public nl::testing_cli::CliTest {
    protected:
-    // A copy of the program at DIR/numberlink (relative to the test's root, outside work/),
-    // with the module at `module` (relative to DIR) unless `module` is empty.
+    // A copy of the program at DIR/numberlink with the module at `module` (relative to DIR)
+    // unless `module` is empty.
     fs::path install(const std::string& dir, const std::string& module) const {
-        const fs::path bin = root_ / dir;
-        fs::create_directories(bin);
-        fs::copy_file(NUMBERLINK_BINARY, bin / "numberlink");
-        if (!module.empty()) {
-            fs::create_directories((bin / module).parent_path());
-            fs::copy_file(NUMBERLINK_PNG_MODULE, bin / module);
-        }
-        return bin / "numberlink";
+        return install_copy(dir, NUMBERLINK_PNG_MODULE, module);
     }
     bool in_work(const std::string& name) const { return fs::exists(work() / name); }
 };

@@ -21,7 +21,7 @@ function(run what)
 endfunction()
 
 run("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
-foreach(file bin/numberlink lib/libnumberlink.a lib/libnumberlink_render.a lib/numberlink/numberlink-png.so lib/numberlink/numberlink-http.so
+foreach(file bin/numberlink lib/libnumberlink.a lib/libnumberlink_render.a lib/numberlink/numberlink-png.so lib/numberlink/numberlink-http.so lib/numberlink/numberlink-sat.so
         include/numberlink/numberlink.hpp include/numberlink/core/puzzle.hpp lib/cmake/numberlink/numberlinkConfig.cmake
         share/man/man1/numberlink.1 share/bash-completion/completions/numberlink)
   if(NOT EXISTS ${prefix}/${file})
@@ -38,6 +38,8 @@ run("the consumer" ${WORK_DIR}/consumer/uniques ${SOURCE_DIR}/puzzles/ascii/five
 set(consumer "${out}")
 run("numberlink solve" ${prefix}/bin/numberlink solve ${SOURCE_DIR}/puzzles/ascii/five.txt)
 string(REGEX REPLACE "^[^\n]*\n" "" grid "${out}")  # the grid after the status line
+# The installed program finds its SAT module in lib/numberlink (app/module_loader.hpp).
+run("numberlink solve --engine sat" ${prefix}/bin/numberlink solve --engine sat ${SOURCE_DIR}/puzzles/ascii/five.txt)
 # The count from the exhaustive search, which shares no code with the SAT engine the consumer
 # used for its verdict.
 run("numberlink count --engine search" ${prefix}/bin/numberlink count --engine search ${SOURCE_DIR}/puzzles/ascii/five.txt)
