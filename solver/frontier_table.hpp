@@ -45,7 +45,7 @@ class StateTable {
         std::size_t s = hash(key) & (slots_.size() - 1);
         while (slots_[s]) {
             const std::size_t i = slots_[s] - 1;
-            if (std::memcmp(this->key(i), key, stride_ * sizeof(Plug)) == 0) {
+            if (same(this->key(i), key)) {
                 counts_[i] = add_saturating(counts_[i], count);
                 return i;
             }
@@ -62,7 +62,7 @@ class StateTable {
         std::size_t s = hash(key) & (slots_.size() - 1);
         while (slots_[s]) {
             const std::size_t i = slots_[s] - 1;
-            if (std::memcmp(this->key(i), key, stride_ * sizeof(Plug)) == 0) return static_cast<long>(i);
+            if (same(this->key(i), key)) return static_cast<long>(i);
             s = (s + 1) & (slots_.size() - 1);
         }
         return -1;
@@ -81,10 +81,41 @@ class StateTable {
     std::vector<Count> counts_;
     std::vector<std::uint32_t> slots_;  // state index + 1, 0: empty; size a power of two
 
+    // A key's bytes eight at a time (the last word zero-padded), for hashing and comparing: a
+    // state of a 12-wide board (13 plugs, 26 bytes) is 4 words. Adding states took 62 % of the
+    // engine's time on mzucker extreme_12x12_28 under nikoli rules when the hash chained one
+    // multiply per plug and keys were compared by memcmp calls; word by word, the count takes
+    // 7.5-7.9 s instead of 9.1 s. (A 32-bit fingerprint of the hash beside each slot, to pass
+    // other states without reading their keys, cost 8 % more memory for no measurable gain.)
+    // (Fixed-size copies only: they compile to loads, a copy of variable size to a call.)
+    static std::uint64_t word(const Plug* key, std::size_t byte, std::size_t bytes) {
+        const unsigned char* p = reinterpret_cast<const unsigned char*>(key) + byte;
+        std::uint64_t w = 0;
+        std::uint32_t w4 = 0;
+        std::uint16_t w2 = 0;
+        switch (bytes - byte) {  // even: a plug has two bytes
+            case 2: std::memcpy(&w2, p, 2); return w2;
+            case 4: std::memcpy(&w4, p, 4); return w4;
+            case 6:
+                std::memcpy(&w4, p, 4);
+                std::memcpy(&w2, p + 4, 2);
+                return w4 | std::uint64_t{w2} << 32;
+            default: std::memcpy(&w, p, 8); return w;
+        }
+    }
     std::size_t hash(const Plug* key) const {
+        const std::size_t bytes = static_cast<std::size_t>(stride_) * sizeof(Plug);
         std::uint64_t h = 0x9e3779b97f4a7c15ull;
-        for (int i = 0; i < stride_; ++i) h = (h ^ key[i]) * 0x100000001b3ull + (h >> 29);
-        return static_cast<std::size_t>(h ^ (h >> 32));
+        for (std::size_t b = 0; b < bytes; b += 8) h = (h ^ word(key, b, bytes)) * 0xff51afd7ed558ccdull + (h >> 31);
+        h ^= h >> 33;  // the table masks the low bits: fold the high ones in (MurmurHash3's finaliser)
+        h *= 0xc4ceb9fe1a85ec53ull;
+        return static_cast<std::size_t>(h ^ (h >> 33));
+    }
+    bool same(const Plug* a, const Plug* b) const {
+        const std::size_t bytes = static_cast<std::size_t>(stride_) * sizeof(Plug);
+        for (std::size_t i = 0; i < bytes; i += 8)
+            if (word(a, i, bytes) != word(b, i, bytes)) return false;
+        return true;
     }
     void grow() {
         std::vector<std::uint32_t> slots(slots_.size() * 2, 0);
