@@ -81,6 +81,7 @@ class FrontierCounter {
         for (int step = 0; step < n; ++step) {
             StateTable next(g_.stride);
             const StateTable& now = layers_[step];
+            next.reserve(now.size());
             std::vector<Trace>* trace = nullptr;
             if (keep_ == Keep::Trace) trace = &traces_.emplace_back();
             for (std::size_t i = 0; i < now.size(); ++i) {

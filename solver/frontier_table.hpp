@@ -38,6 +38,24 @@ class StateTable {
                slots_.capacity() * sizeof(std::uint32_t);
     }
 
+    // Room for `states` states without growing: the index sized for them (rehashing every key
+    // at each doubling is then mostly avoided) and the keys and counts reserved (no copies of
+    // them as they grow). A layer is about as large as the one before it, which callers pass.
+    void reserve(std::size_t states) {
+        std::size_t slots = slots_.size();
+        while (slots < 2 * states) slots *= 2;
+        if (slots > slots_.size()) {
+            slots_.assign(slots, 0);
+            for (std::size_t i = 0; i < size(); ++i) {
+                std::size_t s = hash(key(i)) & (slots_.size() - 1);
+                while (slots_[s]) s = (s + 1) & (slots_.size() - 1);
+                slots_[s] = static_cast<std::uint32_t>(i + 1);
+            }
+        }
+        keys_.reserve(states * static_cast<std::size_t>(stride_));
+        counts_.reserve(states);
+    }
+
     // Adds `count` to the state `key`, inserting it (with that count) when it is new (then its
     // index is size() - 1). Returns the state's index.
     std::size_t add(const Plug* key, Count count) {
