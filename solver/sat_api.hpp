@@ -28,6 +28,13 @@ enum NlSatStatus : int {
     kNlSatFailed = 2,       // anything else CryptoMiniSat threw; last_error() says what
 };
 
+// What solve() answers (the DIMACS solvers' exit codes).
+enum NlSatAnswer : int {
+    kNlSatUnknown = 0,  // stopped: `stop` was raised, or the conflict limit passed
+    kNlSatSatisfiable = 10,
+    kNlSatUnsatisfiable = 20,
+};
+
 // One CryptoMiniSat solver per handle (`void*`). A handle is used by one thread at a time, but
 // for `stop`, which any thread may raise while solve() runs.
 struct NlSatApi {
@@ -37,8 +44,8 @@ struct NlSatApi {
     void (*destroy)(void* solver);
     int (*new_vars)(void* solver, std::size_t count);
     int (*add_clause)(void* solver, const int* literals, std::size_t size);
-    // Solves under the assumptions; *answer becomes 10 (satisfiable), 20 (unsatisfiable) or 0
-    // (stopped: `stop` was raised, or `max_conflicts` conflicts passed).
+    // Solves under the assumptions within `max_conflicts` conflicts (0: no limit); *answer
+    // becomes an NlSatAnswer.
     int (*solve)(void* solver, const int* assumptions, std::size_t size, std::uint64_t max_conflicts, int* answer);
     // In the last model: 1 when `var` (1-based) is true, else 0.
     int (*value)(void* solver, int var);

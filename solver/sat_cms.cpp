@@ -71,7 +71,7 @@ int add_clause(void* solver, const int* literals, std::size_t size) {
 }
 
 int solve(void* solver, const int* assumptions, std::size_t size, std::uint64_t max_conflicts, int* answer) {
-    *answer = 0;
+    *answer = kNlSatUnknown;
     return guarded(solver, [&](Solver& s) {
         std::vector<CMSat::Lit> assume;
         assume.reserve(size);
@@ -82,7 +82,7 @@ int solve(void* solver, const int* assumptions, std::size_t size, std::uint64_t 
         constexpr std::uint64_t kNoConflictLimit = std::uint64_t{1} << 50;
         s.cms.set_max_confl(max_conflicts ? max_conflicts : kNoConflictLimit);
         const CMSat::lbool r = s.cms.solve(&assume);
-        *answer = r == CMSat::l_True ? 10 : r == CMSat::l_False ? 20 : 0;
+        *answer = r == CMSat::l_True ? kNlSatSatisfiable : r == CMSat::l_False ? kNlSatUnsatisfiable : kNlSatUnknown;
     });
 }
 

@@ -116,8 +116,9 @@ struct SatSession::Impl {
     void* solver;
     std::unique_ptr<Watchdog> watchdog;  // started by the first solve call that needs one
 
-    // The answer of api.solve: 10, 20 or 0.
-    static int solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<int>& assume, bool& abandoned);
+    // An NlSatAnswer.
+    static int solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<int>& assume,
+                                 std::uint64_t max_conflicts, bool& abandoned);
 };
 
 namespace {
@@ -140,21 +141,21 @@ SatSession::~SatSession() {
     if (vars_ >= kBigVars && impl_) run_in_background([impl = std::move(impl_)]() mutable { impl.reset(); });
 }
 
-// A solve call of a big session on its own thread (see the header). Returns 0 (unknown) with
+// A solve call of a big session on its own thread (see the header). Returns kNlSatUnknown with
 // `abandoned` set when it had to be left running.
 int SatSession::Impl::solve_abandonable(const std::shared_ptr<Impl>& self, const std::vector<int>& assume,
-                                        bool& abandoned) {
+                                        std::uint64_t max_conflicts, bool& abandoned) {
     struct Call {
         std::mutex mutex;
         std::condition_variable done;
         bool finished = false;
         int status = kNlSatOk;
-        int answer = 0;
+        int answer = kNlSatUnknown;
     };
     auto call = std::make_shared<Call>();
-    run_in_background([impl = self, call, assume]() mutable {
-        int answer = 0;
-        const int status = impl->api.solve(impl->solver, assume.data(), assume.size(), 0, &answer);
+    run_in_background([impl = self, call, assume, max_conflicts]() mutable {
+        int answer = kNlSatUnknown;
+        const int status = impl->api.solve(impl->solver, assume.data(), assume.size(), max_conflicts, &answer);
         std::lock_guard lock(call->mutex);
         call->status = status;
         call->answer = answer;
@@ -169,7 +170,7 @@ int SatSession::Impl::solve_abandonable(const std::shared_ptr<Impl>& self, const
         if (flag_seen == Clock::time_point::max()) flag_seen = now;
         if (now - flag_seen >= kAbandonGrace) {
             abandoned = true;
-            return 0;
+            return kNlSatUnknown;
         }
     }
     self->check(call->status);
@@ -225,10 +226,11 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
     if (watch && !impl_->watchdog) impl_->watchdog = std::make_unique<Watchdog>(impl_->stop, b);
     impl_->stop = false;  // CryptoMiniSat raises it itself at the end of a call
     if (watch) impl_->watchdog->arm(deadline);
-    int answer = 0;
+    int answer = kNlSatUnknown;
     try {
         if (vars_ >= kBigVars) {
-            answer = Impl::solve_abandonable(impl_, std::vector<int>(assumptions.begin(), assumptions.end()), abandoned_);
+            answer = Impl::solve_abandonable(impl_, std::vector<int>(assumptions.begin(), assumptions.end()),
+                                             max_conflicts, abandoned_);
         } else {
             impl_->check(impl_->api.solve(impl_->solver, assumptions.data(), assumptions.size(), max_conflicts, &answer));
         }
@@ -243,8 +245,8 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
         return SatResult::Unknown;
     }
     last_conflicts_ = impl_->api.last_conflicts(impl_->solver);
-    if (answer == 10) return SatResult::Sat;
-    if (answer == 20) return SatResult::Unsat;
+    if (answer == kNlSatSatisfiable) return SatResult::Sat;
+    if (answer == kNlSatUnsatisfiable) return SatResult::Unsat;
     // Neither the watchdog nor the budget stopped it: the call's conflict limit did, or else
     // CryptoMiniSat's own limits (treated as a timeout).
     if (stop_reason_ == StopReason::None && !max_conflicts) stop_reason_ = StopReason::Timeout;
