@@ -44,14 +44,7 @@ class StateTable {
     void reserve(std::size_t states) {
         std::size_t slots = slots_.size();
         while (slots < 2 * states) slots *= 2;
-        if (slots > slots_.size()) {
-            slots_.assign(slots, 0);
-            for (std::size_t i = 0; i < size(); ++i) {
-                std::size_t s = hash(key(i)) & (slots_.size() - 1);
-                while (slots_[s]) s = (s + 1) & (slots_.size() - 1);
-                slots_[s] = static_cast<std::uint32_t>(i + 1);
-            }
-        }
+        if (slots > slots_.size()) reindex(slots);
         keys_.reserve(states * static_cast<std::size_t>(stride_));
         counts_.reserve(states);
     }
@@ -105,7 +98,7 @@ class StateTable {
     // multiply per plug and keys were compared by memcmp calls; word by word, the count takes
     // 7.5-7.9 s instead of 9.1 s. (A 32-bit fingerprint of the hash beside each slot, to pass
     // other states without reading their keys, cost 8 % more memory for no measurable gain.)
-    // (Fixed-size copies only: they compile to loads, a copy of variable size to a call.)
+    // Fixed-size copies only: they compile to loads, a copy of variable size to a call.
     static std::uint64_t word(const Plug* key, std::size_t byte, std::size_t bytes) {
         const unsigned char* p = reinterpret_cast<const unsigned char*>(key) + byte;
         std::uint64_t w = 0;
@@ -135,14 +128,15 @@ class StateTable {
             if (word(a, i, bytes) != word(b, i, bytes)) return false;
         return true;
     }
-    void grow() {
-        std::vector<std::uint32_t> slots(slots_.size() * 2, 0);
+    void grow() { reindex(slots_.size() * 2); }
+    // The index rebuilt with `slots` slots (a power of two).
+    void reindex(std::size_t slots) {
+        slots_.assign(slots, 0);
         for (std::size_t i = 0; i < size(); ++i) {
-            std::size_t s = hash(key(i)) & (slots.size() - 1);
-            while (slots[s]) s = (s + 1) & (slots.size() - 1);
-            slots[s] = static_cast<std::uint32_t>(i + 1);
+            std::size_t s = hash(key(i)) & (slots - 1);
+            while (slots_[s]) s = (s + 1) & (slots - 1);
+            slots_[s] = static_cast<std::uint32_t>(i + 1);
         }
-        slots_.swap(slots);
     }
 };
 

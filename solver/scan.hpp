@@ -34,8 +34,9 @@ inline constexpr int kScanMaxCells = 10'000;
 bool scan_applies(const Puzzle& puzzle);
 
 // Looks for a strict solution of `puzzle` (whatever puzzle.rules say), with the options and
-// result of the path-growing search (nodes: cells visited). Solved: the solution passed the
-// checker under strict rules. Unsolvable: the search was exhaustive (no strict solution).
+// result of the path-growing search (nodes: cells visited). Solved: a strict solution, which the
+// engines (solver/engine.cpp) pass through the checker before they use it, as every engine's.
+// Unsolvable: the search was exhaustive (no strict solution).
 DfsResult scan_solve(const Puzzle& puzzle, const DfsOptions& options = {});
 
 }  // namespace nl
