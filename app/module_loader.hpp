@@ -29,12 +29,19 @@ struct ModuleMissing : std::runtime_error {
 // per process (5.3 M against 4.2 M for `solve --engine sat` of a 5x5).
 enum class Binding { Now, Lazy };
 
-// Loads module `name` and returns its entry point `symbol`; `kind` names it in messages ("PNG"
+// A module's entry point, or why there is none.
+struct Module {
+    void* entry = nullptr;
+    std::string error;  // when entry is null: the paths tried, or the loader's reason
+};
+
+// Loads module `name` and looks up its entry point `symbol`; `kind` names it in messages ("PNG"
 // in "is not a numberlink PNG module of this version"). The first candidate file that exists
 // decides: a broken module is reported, not skipped for another one. The handle is never
 // closed: the module stays loaded until the process ends, as a linked library would. Callers
-// keep the result (loading twice maps the module once but costs a lookup).
-void* load_module(const std::string& name, const std::string& symbol, const std::string& kind,
-                  Binding binding = Binding::Now);
+// keep the result, failure included (in a function-local static: one thread-safe load per
+// process), and throw ModuleMissing with it when they need the module.
+Module load_module(const std::string& name, const std::string& symbol, const std::string& kind,
+                   Binding binding = Binding::Now);
 
 }  // namespace nl::app

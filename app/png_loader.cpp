@@ -10,21 +10,8 @@ namespace nl::app {
 
 namespace {
 
-struct Loaded {
-    render::PngFromSvgFunction png_from_svg = nullptr;
-    std::string error;  // why loading failed, when png_from_svg is null
-};
-
-const Loaded& module() {
-    static const Loaded loaded = [] {  // C++ guarantees one thread-safe initialisation
-        try {
-            return Loaded{reinterpret_cast<render::PngFromSvgFunction>(
-                              load_module(render::kPngModuleName, render::kPngFromSvgSymbol, "PNG")),
-                          ""};
-        } catch (const ModuleMissing& e) {
-            return Loaded{nullptr, e.what()};
-        }
-    }();
+const Module& module() {
+    static const Module loaded = load_module(render::kPngModuleName, render::kPngFromSvgSymbol, "PNG");
     return loaded;
 }
 
@@ -33,17 +20,18 @@ void append_bytes(void* closure, const char* data, std::size_t size) { static_ca
 }  // namespace
 
 void require_png_module() {
-    const Loaded& m = module();
-    if (!m.png_from_svg)
+    const Module& m = module();
+    if (!m.entry)
         throw ModuleMissing("PNG pictures are not available: " + m.error +
-                               "; SVG pictures (.svg, --output svg) do not need it");
+                            "; SVG pictures (.svg, --output svg) do not need it");
 }
 
 std::string png_from_svg(const std::string& svg) {
     require_png_module();
     std::string png;
     char message[512] = "";
-    if (module().png_from_svg(svg.data(), svg.size(), append_bytes, &png, message, sizeof message) != 0)
+    const auto draw = reinterpret_cast<render::PngFromSvgFunction>(module().entry);
+    if (draw(svg.data(), svg.size(), append_bytes, &png, message, sizeof message) != 0)
         throw InternalError(message);
     return png;
 }

@@ -8,20 +8,9 @@
 namespace nl {
 
 const NlSatApi& sat_api() {
-    struct Loaded {
-        const NlSatApi* api = nullptr;
-        std::string error;  // why loading failed, when api is null
-    };
-    static const Loaded loaded = [] {  // C++ guarantees one thread-safe initialisation
-        try {
-            void* entry = app::load_module(kSatModuleName, kSatApiSymbol, "SAT", app::Binding::Lazy);
-            return Loaded{reinterpret_cast<NlSatApiEntry>(entry)(), ""};
-        } catch (const app::ModuleMissing& e) {
-            return Loaded{nullptr, e.what()};
-        }
-    }();
-    if (!loaded.api) throw app::ModuleMissing("SAT solving is not available: " + loaded.error);
-    return *loaded.api;
+    static const app::Module module = app::load_module(kSatModuleName, kSatApiSymbol, "SAT", app::Binding::Lazy);
+    if (!module.entry) throw app::ModuleMissing("SAT solving is not available: " + module.error);
+    return *reinterpret_cast<NlSatApiEntry>(module.entry)();
 }
 
 }  // namespace nl

@@ -6,7 +6,9 @@
 namespace nl::server {
 
 HttpServeFunction load_http_module() {
-    return reinterpret_cast<HttpServeFunction>(app::load_module(kHttpModuleName, kHttpServeSymbol, "HTTP"));
+    const app::Module module = app::load_module(kHttpModuleName, kHttpServeSymbol, "HTTP");
+    if (!module.entry) throw app::ModuleMissing(module.error);
+    return reinterpret_cast<HttpServeFunction>(module.entry);
 }
 
 }  // namespace nl::server
