@@ -7,6 +7,7 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "encoder/encoding.hpp"
+#include "solver/block_route.hpp"
 #include "solver/budget.hpp"
 #include "solver/repair.hpp"
 #include "solver/route.hpp"
@@ -264,6 +265,136 @@ bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vect
     }
 }
 
+// The window as a puzzle of its own, cut from the bounding box of `in`: every other cell
+// blocked, and each run of a path inside the window (maximal, of consecutive cells in it) a
+// label between its first and last cell. Runs of one cell keep their cell (blocked here).
+// Why this holds: the edges across the window's border stay as they are, so each run's first
+// and last cells keep their link outside, and a path of the small puzzle between them makes
+// the whole a path again; under touch-allowed rules two runs of one path may lie side by side,
+// so they are labels of their own. Keeping each run's ends paired is a restriction (a model
+// of the whole board may pair them otherwise), which costs only answers, never correctness:
+// the spliced answer goes through the checker.
+struct CroppedWindow {
+    Puzzle puzzle;
+    int x0 = 0, y0 = 0;
+    struct Run {
+        int path;
+        std::size_t from, to;  // indices into the path, from < to
+    };
+    std::vector<Run> runs;  // by the small puzzle's label index
+};
+
+CroppedWindow crop_window(const Puzzle& p, const std::vector<std::vector<CellId>>& paths, const std::vector<char>& in) {
+    CroppedWindow w;
+    int x1 = -1, y1 = -1;
+    w.x0 = p.width, w.y0 = p.height;
+    for (CellId c = 0; c < p.cell_count(); ++c)
+        if (in[c]) {
+            const Coord k = p.coord(c);
+            w.x0 = std::min(w.x0, k.x), w.y0 = std::min(w.y0, k.y);
+            x1 = std::max(x1, k.x), y1 = std::max(y1, k.y);
+        }
+    w.puzzle = make_board(x1 - w.x0 + 1, y1 - w.y0 + 1);
+    w.puzzle.name = p.name + " (window)";
+    w.puzzle.rules = p.rules;
+    auto local = [&](CellId c) {
+        const Coord k = p.coord(c);
+        return w.puzzle.cell(k.x - w.x0, k.y - w.y0);
+    };
+    for (int y = 0; y < w.puzzle.height; ++y)
+        for (int x = 0; x < w.puzzle.width; ++x) {
+            const CellId c = p.cell(x + w.x0, y + w.y0);
+            if (!in[c] || p.is_blocked(c)) w.puzzle.blocked[w.puzzle.cell(x, y)] = kCellBlocked;
+        }
+    for (std::size_t l = 0; l < paths.size(); ++l) {
+        const auto& path = paths[l];
+        for (std::size_t i = 0; i < path.size();) {
+            if (!in[path[i]]) {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j + 1 < path.size() && in[path[j + 1]]) ++j;
+            if (j == i) {
+                w.puzzle.blocked[local(path[i])] = kCellBlocked;
+            } else {
+                std::string name = "r";  // (not "r" + ...: GCC 12 warns of a false overlap)
+                name += std::to_string(w.runs.size());
+                w.puzzle.labels.push_back(Label{std::move(name), {local(path[i]), local(path[j])}});
+                w.runs.push_back({static_cast<int>(l), i, j});
+            }
+            i = j + 1;
+        }
+    }
+    finalize(w.puzzle);
+    return w;
+}
+
+// Step 3 of the method on boards too large to encode whole: each window is solved as a small
+// puzzle of its own (crop_window), which costs memory in proportion to the window. A window
+// without an answer (unsatisfiable, or out of conflicts) grows by two steps all round, and the
+// conflicts double, until max_conflicts are spent or the window reaches max_cells cells.
+bool repair_in_cropped_windows(const Puzzle& p, Rules rules, std::vector<std::vector<CellId>>& paths,
+                               const Budget& budget, std::uint64_t max_conflicts, int max_cells, RouteFillResult& out) {
+    const int n = p.cell_count();
+    std::vector<CellId> holes;
+    {
+        std::vector<char> covered(n, 0);
+        for (const auto& path : paths)
+            for (CellId c : path) covered[c] = 1;
+        for (CellId c = 0; c < n; ++c)
+            if (!covered[c] && !p.is_blocked(c)) holes.push_back(c);
+    }
+    std::vector<char> in(n, 0);
+    open_around(p, holes, 2, in);
+    join_unbalanced(p, holes, in);
+    std::uint64_t conflicts = 20'000, spent = 0;
+    while (true) {
+        std::vector<CellId> window;
+        for (CellId c = 0; c < n; ++c)
+            if (in[c]) window.push_back(c);
+        out.window_cells = static_cast<int>(window.size());
+        if ((max_conflicts && spent >= max_conflicts) || out.window_cells > max_cells) return false;
+        poll_budget(budget);
+        CroppedWindow w = crop_window(p, paths, in);
+        out.windows += 1;
+        Encoding enc = encode(w.puzzle, rules, EncodeOptions{}, [&budget] { poll_budget(budget); });
+        SatSession sat(1, &budget);
+        std::size_t sent = detail::load_and_release(sat, enc);
+        SolveResult step;
+        const detail::Outcome o = detail::solve_with_cuts(
+            w.puzzle, rules, SolveOptions{}, enc, sat, sent, {}, step,
+            max_conflicts ? std::min(conflicts, max_conflicts - spent) : conflicts, detail::Loops::SpliceThenCut);
+        spent += step.stats.conflicts;
+        if (o == detail::Outcome::Solved) {
+            // Splice each run's new cells into its path, last runs first so that the indices
+            // of earlier runs stay valid.
+            for (std::size_t r = w.runs.size(); r-- > 0;) {
+                const auto& run = w.runs[r];
+                std::vector<CellId> cells;
+                for (CellId c : step.solution.paths[r]) {
+                    const Coord k = w.puzzle.coord(c);
+                    cells.push_back(p.cell(k.x + w.x0, k.y + w.y0));
+                }
+                auto& path = paths[run.path];
+                if (cells.front() != path[run.from]) std::reverse(cells.begin(), cells.end());
+                path.erase(path.begin() + static_cast<std::ptrdiff_t>(run.from),
+                           path.begin() + static_cast<std::ptrdiff_t>(run.to) + 1);
+                path.insert(path.begin() + static_cast<std::ptrdiff_t>(run.from), cells.begin(), cells.end());
+            }
+            out.solution.paths = paths;
+            const CheckResult check = check_solution(p, out.solution, rules);
+            if (!check.ok) throw InternalError(p.name + ": the checker rejected a window's answer: " + check.message);
+            return true;
+        }
+        if (o == detail::Outcome::Undecided) conflicts *= 2;
+        open_around(p, window, 2, in);
+        join_unbalanced(p, holes, in);
+        // The whole board (or all the window can reach) failed: no wider window to try.
+        if (static_cast<int>(std::count(in.begin(), in.end(), 1)) == out.window_cells) return false;
+    }
+}
+
 }  // namespace
 
 RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFillOptions& options) {
@@ -274,21 +405,33 @@ RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFil
     }
     const Budget budget = Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
     try {
-        RouteOptions ro;
-        ro.seed = options.seed;
-        ro.max_rounds = options.route_rounds;
-        ro.budget = budget;
-        RouteResult routed = route(p, Rules{false, true}, ro);
-        if (routed.status == RouteResult::Status::Timeout) throw Stopped(StopReason::Timeout);
-        if (routed.status == RouteResult::Status::Interrupted) throw Stopped(StopReason::Interrupted);
-        if (routed.status != RouteResult::Status::Solved) return out;  // Unknown
-        std::vector<std::vector<CellId>> paths = std::move(routed.solution.paths);
+        std::vector<std::vector<CellId>> paths = route_in_blocks(p, options.seed, options.block_route_rounds, budget);
+        const bool whole = p.cell_count() <= options.whole_board_max_cells;
+        if (paths.empty() && !whole) return out;  // Unknown
+        if (paths.empty()) {
+            RouteOptions ro;
+            ro.seed = options.seed;
+            ro.max_rounds = options.route_rounds;
+            ro.budget = budget;
+            RouteResult routed = route(p, Rules{false, true}, ro);
+            if (routed.status == RouteResult::Status::Timeout) throw Stopped(StopReason::Timeout);
+            if (routed.status == RouteResult::Status::Interrupted) throw Stopped(StopReason::Interrupted);
+            if (routed.status != RouteResult::Status::Solved) return out;  // Unknown
+            paths = std::move(routed.solution.paths);
+        }
         out.left_empty = bump_into_empty(p, paths);
         if (out.left_empty == 0) {
             out.solution.paths = std::move(paths);
             const CheckResult check = check_solution(p, out.solution, rules);
             if (!check.ok) throw InternalError(p.name + ": the checker rejected the filled routing: " + check.message);
             out.status = RouteFillResult::Status::Solved;
+            return out;
+        }
+        if (!whole) {
+            if (repair_in_cropped_windows(p, rules, paths, budget, options.max_conflicts, options.max_window_cells, out)) {
+                out.status = RouteFillResult::Status::Solved;
+                return out;
+            }
             return out;
         }
         WindowSat window_sat(p, rules, budget);

@@ -46,10 +46,19 @@ struct RouteFillOptions {
     const std::atomic<bool>* interrupt = nullptr;
     std::size_t max_memory = 0;  // bytes, 0: no cap (as SolveOptions::max_memory)
     int route_rounds = 200;      // the router's rounds of rip-up and reroute
+    // The same on the board of 2x2 blocks (block_route.hpp), per offset: a quarter of the
+    // cells, but tighter, so that labels that must go round each other's ends need more
+    // rounds (a 36x32 board with 6 labels: 2,000 found a routing where 200 did not).
+    int block_route_rounds = 2000;
     // SAT conflicts over all repair windows before it gives up (0: no limit): a failure must
     // stay cheap, since SAT runs after it. Measured on the huge-random set's small boards:
     // where the windows were filled at all it took at most about 100,000.
     std::uint64_t max_conflicts = 150'000;
+    // Boards above this many cells are not encoded whole: each repair window is cut out as a
+    // puzzle of its own (the whole encoding of a board of a million cells takes 2.9 GB), and
+    // only routing in 2x2 blocks is tried (the thin routing leaves far more to repair).
+    int whole_board_max_cells = 250'000;
+    int max_window_cells = 250'000;  // cut-out windows: give up beyond this many cells
 };
 
 struct RouteFillResult {
