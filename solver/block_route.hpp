@@ -9,22 +9,25 @@
 // cells behind.
 //
 // The method, with the argument for each step:
-//  - Blocks: the cells [ox + 2i, ox + 2i + 1] x [oy + 2j, oy + 2j + 1] for an offset (ox, oy)
-//    in {0, 1}^2. A block is free when none of its cells is blocked. The offset must put each
-//    label's ends in free blocks, no two labels' ends in one block; each label's ends must have
-//    different chessboard colours (its path covers whole blocks, an even number of cells, so
-//    its ends differ in colour).
+//  - Blocks: the cells [2i - ox, 2i - ox + 1] x [2j - oy, 2j - oy + 1] on the board and not
+//    blocked, for an offset (ox, oy) in {0, 1}^2 (clipped at the border). A block is open to
+//    the routing when it has three or four such cells (a path can then cross it between any
+//    two of its sides), or when it holds an end. No block may hold ends of two labels, and
+//    each label's ends must have different chessboard colours (on whole blocks its path
+//    covers an even number of cells, so its ends differ in colour).
 //  - A coarse board, one cell per block, is routed by the router (route.hpp) without fill: a
 //    label's coarse path B1 .. Bk is a chain of distinct blocks, no block on two chains. A
 //    label with both ends in one block (k = 1) takes that block only.
-//  - Each chain becomes a path covering all its 4k cells: in a 2x2 block, whose cells form a
-//    4-cycle, a path from a cell e to a neighbour x of e covers the block (e, the other
-//    neighbour of e, the cell diagonal to e, x). From s in B1 it leaves towards B2 at the cell
-//    x1 of the facing side next to s (the other cell of that side when s lies on it); each
-//    next block is entered at the cell next to the last exit, and left the same way. In Bk the
-//    entry e has the colour of s (4(k - 1) cells lie before it), so t, of the other colour, is
-//    a neighbour of e and the path ends there. k = 1: s and t differ in colour, so they are
-//    neighbours in the block.
+//  - Each chain becomes a path covering all its 4k cells when its blocks are whole: in a 2x2
+//    block, whose cells form a 4-cycle, a path from a cell e to a neighbour x of e covers the
+//    block (e, the other neighbour of e, the cell diagonal to e, x). From s in B1 it leaves
+//    towards B2 at the cell x1 of the facing side next to s (the other cell of that side when
+//    s lies on it); each next block is entered at the cell next to the last exit, and left the
+//    same way. In Bk the entry e has the colour of s (4(k - 1) cells lie before it), so t, of
+//    the other colour, is a neighbour of e and the path ends there. k = 1: s and t differ in
+//    colour, so they are neighbours in the block. Clipped blocks (and whole ones where nothing
+//    better exists) take the simple path through the block that leaves the most cells covered
+//    over the whole chain (a small dynamic programme, chain_path in the .cpp).
 //  - Absorbing (spanning-tree coverage, Gabriely and Rimon 2001): an empty free block next to
 //    a path edge (a, b) that lies along their common side (a - c and b - d neighbours across
 //    it) becomes a - c - c' - d' - d - b, where c', d' are the block's far cells: four more
@@ -52,8 +55,8 @@ namespace nl {
 std::vector<std::vector<CellId>> route_in_blocks(const Puzzle& puzzle, std::uint64_t seed, int route_rounds,
                                                  const Budget& budget);
 
-// The absorbing step on its own (exposed for tests): grows `paths` by whole empty 2x2 blocks
-// (any alignment) next to a parallel path edge until none is left. Returns how many
+// The absorbing step on its own (exposed for tests): grows `paths` by whole empty 2x2 blocks of
+// offset (ox, oy) next to a parallel path edge until none is left. Returns how many
 // non-blocked cells stay empty.
 int absorb_blocks(const Puzzle& puzzle, std::vector<std::vector<CellId>>& paths, int ox, int oy);
 

@@ -395,15 +395,16 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     // blocks answer all 16 huge-random boards in 0.14-0.81 s and fail within the same time.
     const bool huge_sparse = options.engine == Engine::Auto && !options.cross_check &&
                              p.cell_count() > options.routefill_max_cells && sparse_flow_board(p, rules, options);
-    if (huge_sparse) {
-        RouteFillResult f = run_route_fill(p, rules, options, options.sat.timeout * options.routefill_share, out);
-        if (f.status == RouteFillResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "routefill";
-            out.solution = std::move(f.solution);
-            return out;
-        }
-    }
+    // The route-and-fill engine with `seconds` (0: no limit); true when its answer is taken.
+    auto route_fill_answers = [&](double seconds) {
+        RouteFillResult f = run_route_fill(p, rules, options, seconds, out);
+        if (f.status != RouteFillResult::Status::Solved) return false;
+        out.status = "solved";
+        out.engine = "routefill";
+        out.solution = std::move(f.solution);
+        return true;
+    };
+    if (huge_sparse && route_fill_answers(options.sat.timeout * options.routefill_share)) return out;
     if (options.engine == Engine::Auto && !options.cross_check && p.cell_count() >= options.shrink_min_cells &&
         shrink_ratio(p, rules) <= options.shrink_max_ratio) {
         ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout * options.shrink_share, out);
@@ -416,16 +417,9 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     }
     auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
     auto left = [&] { return options.sat.timeout - elapsed(); };
-    if (options.engine == Engine::Auto && !huge_sparse && sparse_flow_board(p, rules, options)) {
-        const double seconds = options.sat.timeout > 0 ? std::max(1e-6, left() * options.routefill_share) : 0;
-        RouteFillResult f = run_route_fill(p, rules, options, seconds, out);
-        if (f.status == RouteFillResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "routefill";
-            out.solution = std::move(f.solution);
-            return out;
-        }
-    }
+    if (options.engine == Engine::Auto && !huge_sparse && sparse_flow_board(p, rules, options) &&
+        route_fill_answers(options.sat.timeout > 0 ? std::max(1e-6, left() * options.routefill_share) : 0))
+        return out;
     WallResult w;
     const bool presolve = flat && p.cell_count() <= options.presolve_max_cells;
     if (options.engine == Engine::Auto && presolve) {

@@ -151,4 +151,35 @@ inline void maybe_swap_ends(Puzzle& p, Rng& rng) {
     finalize(p);
 }
 
+// A w x h board with `labels` labels on random cells, each label's ends of different chessboard
+// colours (so that the colour counts can fit under fill rules), and up to `dominoes` blocked
+// pairs of neighbouring cells in a row (which keep them fitting): sparse flow boards, like the
+// bench's huge-random boards.
+inline Puzzle random_sparse_board(Rng& rng, int w, int h, int labels, int dominoes = 0) {
+    for (;;) {
+        Puzzle p = make_board(w, h);
+        std::set<CellId> taken;
+        bool ok = true;
+        for (int l = 0; l < labels && ok; ++l) {
+            Label label{std::string(1, static_cast<char>('A' + l)), {}};
+            for (CellId& end : label.ends) {
+                end = rng.below(w * h);
+                ok &= taken.insert(end).second;
+            }
+            const Coord a = p.coord(label.ends[0]), b = p.coord(label.ends[1]);
+            ok &= (a.x + a.y) % 2 != (b.x + b.y) % 2;
+            p.labels.push_back(label);
+        }
+        for (int d = 0; d < dominoes && ok; ++d) {
+            const int x = rng.below(w - 1), y = rng.below(h);
+            if (taken.count(p.cell(x, y)) || taken.count(p.cell(x + 1, y))) continue;
+            p.blocked[p.cell(x, y)] = p.blocked[p.cell(x + 1, y)] = kCellBlocked;
+        }
+        if (!ok) continue;
+        p.name = "sparse";
+        finalize(p);
+        return p;
+    }
+}
+
 }  // namespace nl::testing_boards

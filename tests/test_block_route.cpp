@@ -5,8 +5,8 @@
 // answer checked, and answers sparse boards of the size where SAT alone gave nothing.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
-#include <set>
 #include <string>
 
 #include "brute_force.hpp"
@@ -15,6 +15,7 @@
 #include "hard_boards.hpp"
 #include "random_boards.hpp"
 #include "solver/block_route.hpp"
+#include "solver/engine.hpp"
 #include "solver/route_fill.hpp"
 
 using namespace nl;
@@ -44,35 +45,6 @@ int expect_valid_paths(const Puzzle& p, const std::vector<std::vector<CellId>>& 
     return empty;
 }
 
-// A w x h board with `labels` labels on random cells, each label's ends of different colours,
-// and `dominoes` blocked pairs of neighbouring cells (the bench's huge-random boards, smaller).
-Puzzle random_sparse(testing_boards::Rng& rng, int w, int h, int labels, int dominoes) {
-    for (;;) {
-        Puzzle p = make_board(w, h);
-        std::set<CellId> taken;
-        bool ok = true;
-        for (int l = 0; l < labels && ok; ++l) {
-            Label label{std::string(1, static_cast<char>('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                end = rng.below(w * h);
-                ok &= taken.insert(end).second;
-            }
-            const Coord a = p.coord(label.ends[0]), b = p.coord(label.ends[1]);
-            ok &= (a.x + a.y) % 2 != (b.x + b.y) % 2;
-            p.labels.push_back(label);
-        }
-        for (int d = 0; d < dominoes && ok; ++d) {
-            const int x = rng.below(w - 1), y = rng.below(h);
-            if (taken.count(p.cell(x, y)) || taken.count(p.cell(x + 1, y))) continue;
-            p.blocked[p.cell(x, y)] = p.blocked[p.cell(x + 1, y)] = kCellBlocked;
-        }
-        if (!ok) continue;
-        p.name = "sparse";
-        finalize(p);
-        return p;
-    }
-}
-
 }  // namespace
 
 // On random boards with blocked cells: whenever the block routing answers, its paths are a valid
@@ -85,7 +57,7 @@ TEST(BlockRoute, PathsAreAValidRouting) {
         const bool plain = i % 2 == 0;
         const int w = plain ? 2 * (2 + rng.below(7)) : 3 + rng.below(14);
         const int h = plain ? 2 * (2 + rng.below(7)) : 3 + rng.below(14);
-        const Puzzle p = random_sparse(rng, w, h, 1 + rng.below(5), plain ? 0 : rng.below(4));
+        const Puzzle p = testing_boards::random_sparse_board(rng, w, h, 1 + rng.below(5), plain ? 0 : rng.below(4));
         const auto paths = route_in_blocks(p, 1, 2000, Budget{});
         if (paths.empty()) continue;
         ++answered;
@@ -166,7 +138,7 @@ TEST(RouteFillCroppedWindows, AnswersLargeSparseBoards) {
     o.whole_board_max_cells = 0;
     o.timeout = 60;  // a ceiling, not a measurement
     for (int i = 0; i < boards; ++i) {
-        const Puzzle p = random_sparse(rng, 120, 100, 6 + rng.below(3), 5);
+        const Puzzle p = testing_boards::random_sparse_board(rng, 120, 100, 6 + rng.below(3), 5);
         const RouteFillResult r = solve_by_route_fill(p, kFlow, o);
         if (r.status != RouteFillResult::Status::Solved) continue;
         ++solved;
@@ -174,4 +146,18 @@ TEST(RouteFillCroppedWindows, AnswersLargeSparseBoards) {
     }
     std::printf("routefill, cut-out windows: %d of %d sparse 120x100 boards solved\n", solved, boards);
     EXPECT_GE(solved, boards - 1);
+}
+
+// Under `auto`, a sparse flow board too large to encode whole (here 600x600, above
+// routefill_max_cells) goes to the route-and-fill engine before the shrink engine: answered by
+// routing in blocks and cut-out windows, and checked.
+TEST(RouteFillCroppedWindows, AutoAnswersAHugeSparseBoard) {
+    testing_boards::Rng rng{1130};
+    const Puzzle p = testing_boards::random_sparse_board(rng, 600, 600, 8, 5);
+    EngineOptions o;
+    o.sat.timeout = 120;  // a ceiling, not a measurement: 0.1 s on a quiet machine
+    const EngineResult r = solve_puzzle(p, kFlow, o);
+    ASSERT_EQ(r.status, "solved");
+    EXPECT_EQ(r.engine, "routefill");
+    EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
 }

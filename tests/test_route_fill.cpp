@@ -34,30 +34,6 @@ void set_edges(const Encoding& e, std::vector<char>& on, const std::vector<CellI
     }
 }
 
-// A board of w x h with labels whose ends lie on random free cells spread far apart: sparse.
-Puzzle sparse_board(testing_boards::Rng& rng, int w, int h, int labels) {
-    for (;;) {
-        Puzzle p = make_board(w, h);
-        std::set<CellId> taken;
-        bool ok = true;
-        for (int l = 0; l < labels && ok; ++l) {
-            Label label{std::string(1, static_cast<char>('A' + l)), {}};
-            for (CellId& end : label.ends) {
-                end = rng.below(w * h);
-                ok &= taken.insert(end).second;
-            }
-            // Ends of different chessboard colours, so that the colour counts can fit.
-            const Coord a = p.coord(label.ends[0]), b = p.coord(label.ends[1]);
-            ok &= (a.x + a.y) % 2 != (b.x + b.y) % 2;
-            p.labels.push_back(label);
-        }
-        if (!ok) continue;
-        p.name = "sparse";
-        finalize(p);
-        return p;
-    }
-}
-
 }  // namespace
 
 // A path along the top row, two 2x2 loops under it: both loops are spliced into the path, and
@@ -152,7 +128,7 @@ TEST(RouteFill, BumpsKeepPathsValid) {
     testing_boards::Rng rng{99};
     int grown = 0;
     for (int i = 0; i < 300; ++i) {
-        const Puzzle p = sparse_board(rng, 5 + rng.below(6), 5 + rng.below(6), 1 + rng.below(3));
+        const Puzzle p = testing_boards::random_sparse_board(rng, 5 + rng.below(6), 5 + rng.below(6), 1 + rng.below(3));
         // Straight-ish starting paths: the nikoli-rules routing the engine starts from.
         SolveOptions so;
         so.timeout = 1;
@@ -217,7 +193,7 @@ TEST(RouteFill, AnswersSparseBoards) {
     int solved = 0;
     const int boards = 20;
     for (int i = 0; i < boards; ++i) {
-        const Puzzle p = sparse_board(rng, 24, 24, 4 + rng.below(3));
+        const Puzzle p = testing_boards::random_sparse_board(rng, 24, 24, 4 + rng.below(3));
         RouteFillOptions o;
         o.timeout = 20;  // a ceiling, not a measurement: most take milliseconds
         const RouteFillResult r = solve_by_route_fill(p, kFlow, o);
