@@ -73,16 +73,16 @@ struct EngineOptions {
     double shrink_share = 0.5;
     // Under flow rules, sparse boards (at least routefill_min_cells free cells, at least
     // routefill_min_cells_per_label per label) go to the route-and-fill engine (route_fill.hpp)
-    // before SAT, with at most routefill_share of the time left. Measured (docs/performance.md):
-    // the shrink engine's small boards of the huge-random set have 69-144 cells per label, and
-    // routefill answers them in 0.005-0.7 s where SAT needs up to 5 s or more; the designed 40x20
-    // boards of inputs9 (40-44 per label) are SAT's in 0.01-0.05 s, while routefill fails on 8 of
-    // them and its windows took the whole share (inputs9 under flow: 0.99 s -> 26.4 s with 40).
-    // Above routefill_max_cells its SAT windows do not load the whole board's encoding (17 M
-    // clauses, 2.9 GB on a 1000x1000 board) but are cut out as puzzles of their own, and only
-    // its routing in 2x2 blocks is tried (RouteFillOptions::whole_board_max_cells): the
-    // huge-random set's board 13 (seed 113), whose small board neither the shrink engine nor
-    // SAT answers, is solved so in 0.8 s and 55 MB.
+    // first, before the shrink engine and SAT, with at most routefill_share of the time.
+    // Measured (docs/performance.md): routing in 2x2 blocks answers the 16 random 1000x1000
+    // boards of the bench in 0.13-0.85 s, and random boards of 120x120 to 300x300 with 6-8
+    // labels in at most 0.11 s, where the shrink engine's small boards took SAT up to 10 s (and
+    // board 13's, 36x32, nothing in 150 s); the designed 40x20 boards of inputs9 (40-44 per
+    // label) are SAT's in 0.01-0.05 s, while the thin routing failed on 8 of them and its
+    // windows took the whole share (inputs9 under flow: 0.99 s -> 26.4 s with 40). Above
+    // routefill_max_cells only the routing in blocks is tried, and the thin routing's repair,
+    // which loads the whole board's encoding (17 M clauses, 2.9 GB on a 1000x1000 board), is
+    // not (RouteFillOptions::whole_board_max_cells).
     int routefill_min_cells = 400;
     int routefill_max_cells = 250'000;
     int routefill_min_cells_per_label = 60;

@@ -10,6 +10,11 @@
 // milliseconds and the filling below leaves a handful of cells.
 //
 // The method:
+//  0. First, routing in 2x2 blocks (block_route.hpp): paths that cover whole blocks and take
+//     the empty blocks whole, so that only cells around blocked cells or at an odd border stay
+//     empty; those go through steps 2 and 3, with each window of step 3 cut out as a puzzle of
+//     its own (its memory goes with the window, not the board). When that routing fails or
+//     its windows cannot be filled, on boards of at most whole_board_max_cells cells:
 //  1. Route every line with the router (route.hpp) under the same rules without fill: shortest
 //     paths that avoid each other.
 //  2. Bump: a path edge (a, b) with two empty cells c, d beside it (a - c, c - d, d - b edges of
@@ -54,9 +59,9 @@ struct RouteFillOptions {
     // stay cheap, since SAT runs after it. Measured on the huge-random set's small boards:
     // where the windows were filled at all it took at most about 100,000.
     std::uint64_t max_conflicts = 150'000;
-    // Boards above this many cells are not encoded whole: each repair window is cut out as a
-    // puzzle of its own (the whole encoding of a board of a million cells takes 2.9 GB), and
-    // only routing in 2x2 blocks is tried (the thin routing leaves far more to repair).
+    // Above this many cells only routing in 2x2 blocks is tried, whose repair windows are cut
+    // out as puzzles of their own: the thin routing leaves far more to repair, in windows of
+    // the whole board's encoding (2.9 GB for a board of a million cells).
     int whole_board_max_cells = 250'000;
     int max_window_cells = 250'000;  // cut-out windows: give up beyond this many cells
 };
