@@ -70,11 +70,14 @@ DfsResult run_scan(const Puzzle& p, Rules rules, const DfsOptions& options, Engi
     return d;
 }
 
-void take_wall_answer(EngineResult& out, WallResult& w) {
+// A checked answer of `engine` becomes the result.
+void take_answer(EngineResult& out, const char* engine, Solution& solution) {
     out.status = "solved";
-    out.engine = "wall";
-    out.solution = std::move(w.solution);
+    out.engine = engine;
+    out.solution = std::move(solution);
 }
+
+void take_wall_answer(EngineResult& out, WallResult& w) { take_answer(out, "wall", w.solution); }
 
 void take_sat_answer(EngineResult& out, SolveResult& r) {
     out.status = status_name(r.status);
@@ -333,9 +336,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (d.status == DfsResult::Status::Budget && p.cell_count() >= options.scan_race_min_cells)
             return race_scan(p, rules, options, out, start);
         if (d.status == DfsResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "scan";
-            out.solution = std::move(d.solution);
+            take_answer(out, "scan", d.solution);
             return out;
         }
         // An exhausted scan proves there is no strict solution: the verdict under strict
@@ -361,9 +362,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         dop.interrupt = options.sat.interrupt;
         DfsResult d = run_dfs(p, rules, Rules{true, false}, dop, out);
         if (d.status == DfsResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "dfs";
-            out.solution = std::move(d.solution);
+            take_answer(out, "dfs", d.solution);
             return out;
         }
     }
@@ -398,9 +397,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     if (options.engine == Engine::Auto && sparse_flow_board(p, rules, options)) {
         RouteFillResult f = run_route_fill(p, rules, options, options.sat.timeout * options.routefill_share, out);
         if (f.status == RouteFillResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "routefill";
-            out.solution = std::move(f.solution);
+            take_answer(out, "routefill", f.solution);
             return out;
         }
     }
@@ -408,9 +405,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         shrink_ratio(p, rules) <= options.shrink_max_ratio) {
         ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout * options.shrink_share, out);
         if (s.status == ShrinkResult::Status::Solved) {
-            out.status = "solved";
-            out.engine = "shrink";
-            out.solution = std::move(s.solution);
+            take_answer(out, "shrink", s.solution);
             return out;
         }
     }
@@ -458,9 +453,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
             RouteResult routed =
                 run_route(p, rules, session, options, options.route_rounds, std::min(turn_until, deadline), out, work);
             if (routed.status == RouteResult::Status::Solved) {
-                out.status = "solved";
-                out.engine = "route";
-                out.solution = std::move(routed.solution);
+                take_answer(out, "route", routed.solution);
                 return out;
             }
             if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) break;
@@ -489,9 +482,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
                                                                     : deadline,
                                             out);
                 if (l.status == LayersResult::Status::Solved) {
-                    out.status = "solved";
-                    out.engine = "layers";
-                    out.solution = std::move(l.solution);
+                    take_answer(out, "layers", l.solution);
                     return out;
                 }
                 if (l.status == LayersResult::Status::Interrupted) break;
