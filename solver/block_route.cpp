@@ -54,8 +54,15 @@ std::vector<CellId> chain_path(const Puzzle& p, const Blocks& blocks, const std:
     std::vector<std::vector<std::pair<CellId, Choice>>> best(k);
     auto lookup = [&](int i, CellId e) -> const Choice* {
         for (const auto& [cell, choice] : best[i])
-            if (cell == e) return &choice;
+            if (cell == e && choice.covered >= 0) return &choice;
         return nullptr;
+    };
+    // Where a path leaving block i at x enters block i + 1 (x's one neighbour there), with the
+    // best way on from it; null when there is none.
+    auto onwards = [&](int i, CellId x) -> std::pair<CellId, const Choice*> {
+        for (CellId y : p.neighbours(x))
+            if (blocks.of(y) == chain[i + 1]) return {y, lookup(i + 1, y)};
+        return {kNoCell, nullptr};
     };
     for (int i = k - 1; i >= 0; --i) {
         const std::vector<CellId> cells = blocks.cells(chain[i]);
@@ -70,12 +77,7 @@ std::vector<CellId> chain_path(const Puzzle& p, const Blocks& blocks, const std:
                 if (i == k - 1) {
                     if (x != t) return;
                 } else {
-                    const Choice* after = nullptr;
-                    for (CellId y : p.neighbours(x))
-                        if (blocks.of(y) == chain[i + 1] && (after = lookup(i + 1, y)) != nullptr && after->covered >= 0)
-                            break;
-                        else
-                            after = nullptr;
+                    const Choice* after = onwards(i, x).second;
                     if (!after) return;
                     rest = after->covered;
                 }
@@ -99,19 +101,9 @@ std::vector<CellId> chain_path(const Puzzle& p, const Blocks& blocks, const std:
     CellId e = s;
     for (int i = 0; i < k; ++i) {
         const Choice* c = lookup(i, e);
-        if (!c || c->covered < 0) return {};
+        if (!c) return {};
         out.insert(out.end(), c->cells.begin(), c->cells.end());
-        if (i + 1 == k) break;
-        // The entry into the next block that the choice counted on (the first that works).
-        e = kNoCell;
-        for (CellId y : p.neighbours(c->cells.back())) {
-            const Choice* after = blocks.of(y) == chain[i + 1] ? lookup(i + 1, y) : nullptr;
-            if (after && after->covered >= 0 && after->covered + static_cast<int>(c->cells.size()) == c->covered) {
-                e = y;
-                break;
-            }
-        }
-        if (e == kNoCell) return {};
+        if (i + 1 < k) e = onwards(i, c->cells.back()).first;  // the entry the choice counted on
     }
     return out;
 }

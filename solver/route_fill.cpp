@@ -330,8 +330,9 @@ CroppedWindow crop_window(const Puzzle& p, const std::vector<std::vector<CellId>
     return w;
 }
 
-// Step 3 of the method on boards too large to encode whole: each window is solved as a small
-// puzzle of its own (crop_window), which costs memory in proportion to the window. A window
+// Step 3 of the method after a routing in blocks (step 0), and on boards too large to encode
+// whole: each window is solved as a small puzzle of its own (crop_window), which costs memory
+// in proportion to the window. A window
 // without an answer (unsatisfiable, or out of conflicts) grows by two steps all round, and the
 // conflicts double, until max_conflicts are spent or the window reaches max_cells cells.
 bool repair_in_cropped_windows(const Puzzle& p, Rules rules, std::vector<std::vector<CellId>>& paths,

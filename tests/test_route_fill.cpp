@@ -162,28 +162,44 @@ TEST(RouteFill, BumpsKeepPathsValid) {
     EXPECT_GT(grown, 100);
 }
 
-// The engine on small random flow boards: every answer passes the checker and lies on a board
-// the oracle calls solvable; never "unsolvable"; the same board gives the same answer.
-TEST(RouteFill, EveryAnswerIsCheckedAndNeverWrong) {
-    testing_boards::Rng rng{314};
+// The engine with `o` on small random flow boards (seed `seed`): every answer passes the checker
+// and lies on a board the oracle calls solvable; never "unsolvable"; the same board gives the
+// same answer. Returns the solvable boards and the solved ones.
+static std::pair<int, int> tally_against_oracle(std::uint64_t seed, int boards, const RouteFillOptions& o) {
+    testing_boards::Rng rng{seed};
     int solvable = 0, solved = 0;
-    for (int i = 0; i < 4000; ++i) {
+    for (int i = 0; i < boards; ++i) {
         const Puzzle p = testing_boards::random_puzzle(rng, {3, 5, 12, 3});  // sides 3-5, 1 in 12 blocked, 1-3 labels
         if (p.cell_count() > 20) continue;  // the oracle's size
-        const RouteFillResult r = solve_by_route_fill(p, kFlow, {});
-        ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << "board " << i;
+        const RouteFillResult r = solve_by_route_fill(p, kFlow, o);
+        EXPECT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << "board " << i;
         const bool truth = testing_oracle::count_solutions(p, kFlow, 1) > 0;
         solvable += truth;
         if (r.status != Status::Solved) continue;
         ++solved;
-        ASSERT_TRUE(check_solution(p, r.solution, kFlow).ok) << "board " << i;
-        ASSERT_TRUE(truth) << "board " << i << ": solved a board the oracle calls unsolvable";
-        const RouteFillResult again = solve_by_route_fill(p, kFlow, {});
-        ASSERT_EQ(again.solution.paths, r.solution.paths) << "board " << i;
+        EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok) << "board " << i;
+        EXPECT_TRUE(truth) << "board " << i << ": solved a board the oracle calls unsolvable";
+        EXPECT_EQ(solve_by_route_fill(p, kFlow, o).solution.paths, r.solution.paths) << "board " << i;
     }
+    return {solvable, solved};
+}
+
+TEST(RouteFill, EveryAnswerIsCheckedAndNeverWrong) {
+    const auto [solvable, solved] = tally_against_oracle(314, 4000, {});
     std::printf("routefill: %d solvable small boards, %d solved\n", solvable, solved);
     EXPECT_GT(solvable, 350);
     EXPECT_GE(solved, solvable / 2);
+}
+
+// The same with every repair window cut out as a puzzle of its own (as after a routing in
+// blocks, and on boards of a million cells) and no thin routing.
+TEST(RouteFill, CutOutWindowsAnswerOnlySolvableBoards) {
+    RouteFillOptions o;
+    o.whole_board_max_cells = 0;
+    const auto [solvable, solved] = tally_against_oracle(2718, 3000, o);
+    std::printf("routefill, cut-out windows: %d solvable small boards, %d solved\n", solvable, solved);
+    EXPECT_GT(solvable, 250);
+    EXPECT_GT(solved, 0);
 }
 
 // Sparse 24x24 boards with 4-6 labels, where SAT must get the colour balance of every enclosed
