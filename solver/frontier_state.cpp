@@ -33,7 +33,7 @@ class CellMoves {
     void run() {
         const int kind = g_.kind[step_];
         if (kind == kBlockedCell) {
-            if (!left_ && !up_) emit(0, 0, 0);
+            if (!left_ && !up_) emit(0, 0, 0, true);
         } else if (kind != kPlainCell) {
             terminal(kind + 1);
         } else {
@@ -50,31 +50,44 @@ class CellMoves {
     bool no_touch_;
     Plug left_ = 0, up_ = 0;
     bool can_right_ = false, can_down_ = false;
-    std::array<Plug, 2 * kMaxWidth + 1> next_{};
+    // The successor being built, in place at the end of out_.states (from index at_), so that it
+    // is copied once, not built aside and copied again.
+    Plug* next_ = nullptr;
+    std::size_t at_ = 0;
 
     // Starts a successor: the incoming plugs replaced by the outgoing ones.
-    Plug* begin(Plug right, Plug down) {
-        std::copy(in_, in_ + g_.stride, next_.begin());
+    void begin(Plug right, Plug down) {
+        at_ = out_.states.size();
+        out_.states.resize(at_ + g_.stride);
+        next_ = out_.states.data() + at_;
+        std::copy(in_, in_ + g_.stride, next_);
         next_[x_] = down;
         next_[w_] = right;
-        return next_.data();
     }
+    // Drops the successor being built (a move that breaks a rule after all).
+    void drop() { out_.states.resize(at_); }
     // Every plug of pair `kind` becomes `to` (the other end of a component that changed).
     void replace_pair(int kind, Plug to) {
         for (int i = 0; i <= w_; ++i)
             if (next_[i] && kind_of(next_[i]) == kind) next_[i] = to;
     }
-    void emit(Plug right, Plug down, int cell_label) {
+    // `canonical`: the move keeps the pairs and where their plugs are (see finish).
+    void emit(Plug right, Plug down, int cell_label, bool canonical = false) {
         begin(right, down);
-        finish(right, down, cell_label);
+        finish(right, down, cell_label, canonical);
     }
     // Checks the no-touch rule and the finished-label test, renumbers and records the successor.
-    void finish(Plug right, Plug down, int cell_label) {
+    // `canonical`: the caller knows that the successor's pair numbers are already in canonical
+    // order, because the move leaves every pair plug where it was (an empty cell, a plug going
+    // straight on, a terminal's attached plug starting or ending), so renumbering is skipped: it
+    // was the costliest part of a move (a mispredicted branch per plug), most moves are of these
+    // kinds, and the incoming state is canonical.
+    void finish(Plug right, Plug down, int cell_label, bool canonical = false) {
         if (no_touch_) {
             if (cell_label) {
                 // An earlier neighbour of the same label must be linked to this cell by the edge.
-                if (x_ > 0 && !left_ && in_[w_ + 1 + x_ - 1] == cell_label) return;
-                if (!up_ && in_[w_ + 1 + x_] == cell_label) return;
+                if (x_ > 0 && !left_ && in_[w_ + 1 + x_ - 1] == cell_label) return drop();
+                if (!up_ && in_[w_ + 1 + x_] == cell_label) return drop();
             }
             next_[w_ + 1 + x_] = static_cast<Plug>(cell_label);
             // A component of two plugs whose (guessed) label has both terminals visited must
@@ -85,19 +98,18 @@ class CellMoves {
                 bool open = false;
                 for (int j = 0; j <= w_ && !open; ++j)
                     open = next_[j] && kind_of(next_[j]) == kAttached && label_of(next_[j]) == label_of(p);
-                if (!open) return;
+                if (!open) return drop();
             }
         }
         std::array<std::uint8_t, 64> renumber{};
         int next_pair = 1;
-        for (int i = 0; i <= w_; ++i) {
+        for (int i = 0; i <= w_ && !canonical; ++i) {
             const Plug p = next_[i];
             if (!p || kind_of(p) == kAttached) continue;
             std::uint8_t& to = renumber[kind_of(p)];
             if (!to) to = static_cast<std::uint8_t>(next_pair++);
             next_[i] = make_plug(label_of(p), to);
         }
-        out_.states.insert(out_.states.end(), next_.begin(), next_.begin() + g_.stride);
         out_.right.push_back(right != 0);
         out_.down.push_back(down != 0);
     }
@@ -106,13 +118,13 @@ class CellMoves {
         if (left_ && up_) return;  // degree 1
         if (!left_ && !up_) {
             const Plug p = make_plug(label_code, kAttached);
-            if (can_right_) emit(p, 0, label_code);
-            if (can_down_) emit(0, p, label_code);
+            if (can_right_) emit(p, 0, label_code, true);
+            if (can_down_) emit(0, p, label_code, true);
             return;
         }
         const Plug in = left_ ? left_ : up_;
         if (kind_of(in) == kAttached) {  // the other terminal's component: the path is finished
-            if (label_of(in) == label_code) emit(0, 0, label_code);
+            if (label_of(in) == label_code) emit(0, 0, label_code, true);
             return;
         }
         if (label_of(in) && label_of(in) != label_code) return;
@@ -123,7 +135,7 @@ class CellMoves {
 
     void plain() {
         if (!left_ && !up_) {
-            if (!g_.rules.fill) emit(0, 0, 0);  // an empty cell
+            if (!g_.rules.fill) emit(0, 0, 0, true);  // an empty cell
             if (!can_right_ || !can_down_) return;
             if (!no_touch_) {
                 const Plug p = make_plug(0, kFreshPair);
@@ -138,8 +150,9 @@ class CellMoves {
         }
         if (!left_ || !up_) {  // one plug goes on
             const Plug in = left_ ? left_ : up_;
-            if (can_right_) emit(in, 0, label_of(in));
-            if (can_down_) emit(0, in, label_of(in));
+            const bool attached = kind_of(in) == kAttached;
+            if (can_right_) emit(in, 0, label_of(in), attached || left_);  // left to right: in place
+            if (can_down_) emit(0, in, label_of(in), attached || up_);     // up to down: in place
             return;
         }
         // Two plugs meet here.
@@ -147,6 +160,7 @@ class CellMoves {
         if (ll && lu && ll != lu) return;  // two labels never join
         const int label = ll ? ll : lu;
         const int kl = kind_of(left_), ku = kind_of(up_);
+        if (kl == ku && kl != kAttached) return;  // the two ends of one component: a cycle
         begin(0, 0);
         if (kl == kAttached && ku == kAttached) {
             // Both terminals of the label: its path is finished.
@@ -155,7 +169,6 @@ class CellMoves {
         } else if (ku == kAttached) {
             replace_pair(kl, make_plug(label, kAttached));
         } else {
-            if (kl == ku) return;  // the two ends of one component: a cycle
             replace_pair(ku, make_plug(label, kl));
             replace_pair(kl, make_plug(label, kl));
         }
@@ -215,6 +228,10 @@ Grid make_grid(const Puzzle& p, Rules rules) {
 
 void expand(const Grid& grid, int step, const Plug* state, Moves& moves) {
     moves.clear();
+    CellMoves(grid, step, state, moves).run();
+}
+
+void append_moves(const Grid& grid, int step, const Plug* state, Moves& moves) {
     CellMoves(grid, step, state, moves).run();
 }
 

@@ -96,6 +96,8 @@ struct Moves {
 // Fills `moves` with every move of virtual cell `step` from `state` (canonical successors, in a
 // fixed order: the order solutions are ranked in).
 void expand(const Grid& grid, int step, const Plug* state, Moves& moves);
+// The same, appended to `moves` (the driver collects a batch of states' moves).
+void append_moves(const Grid& grid, int step, const Plug* state, Moves& moves);
 
 // True when every plug of `state` is absent (a final state: every component has closed).
 bool all_closed(const Grid& grid, const Plug* state);
