@@ -1,6 +1,6 @@
-// `unique` under flow rules on boards whose short side is 13 or 14 races the SAT chain against
-// the frontier engine (solver/count_engine.cpp): the verdict is the same as each engine's
-// alone, and the caller's interrupt flag stops both.
+// `unique` under flow and nikoli rules on boards whose short side is 13 or 14 races the SAT
+// chain against the frontier engine (solver/count_engine.cpp): the verdict is the same as each
+// engine's alone, and the caller's interrupt flag stops both.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,6 +17,7 @@ using namespace nl;
 namespace {
 
 const Rules kFlow{true, true};
+const Rules kNikoli{false, true};
 
 // A board solvable by construction whose short side is 13 or 14 (drawn until it is).
 Puzzle race_board(testing_boards::Rng& rng) {
@@ -36,37 +37,44 @@ CountOptions unique_options(double timeout) {
 }  // namespace
 
 TEST(UniqueRace, SameVerdictAsTheFrontierEngineAlone) {
-    testing_boards::Rng rng{1311};
-    int multiple = 0, unique = 0;
-    for (int i = 0; i < 6; ++i) {
-        const Puzzle p = race_board(rng);
-        ASSERT_FALSE(unsupported_frontier(p, kFlow, Distinct::Paths));
-        const CountResult raced = count_with_engine(p, kFlow, CountEngine::Sat, unique_options(60));
-        const CountResult alone = count_solutions_frontier(p, kFlow, unique_options(0));
-        ASSERT_FALSE(raced.timed_out) << "board " << i;
-        ASSERT_FALSE(alone.timed_out) << "board " << i;
-        EXPECT_EQ(std::min(raced.count, 2L), std::min(alone.count, 2L)) << "board " << i;
-        multiple += raced.count >= 2;
-        unique += raced.count == 1;
+    for (const Rules rules : {kFlow, kNikoli}) {
+        testing_boards::Rng rng{1311};
+        int multiple = 0, unique = 0;
+        for (int i = 0; i < 6; ++i) {
+            const Puzzle p = race_board(rng);
+            ASSERT_FALSE(unsupported_frontier(p, rules, Distinct::Paths));
+            const CountResult raced = count_with_engine(p, rules, CountEngine::Sat, unique_options(60));
+            const CountResult alone = count_solutions_frontier(p, rules, unique_options(0));
+            ASSERT_FALSE(raced.timed_out) << rules_name(rules) << " board " << i;
+            ASSERT_FALSE(alone.timed_out) << rules_name(rules) << " board " << i;
+            EXPECT_EQ(std::min(raced.count, 2L), std::min(alone.count, 2L)) << rules_name(rules) << " board " << i;
+            multiple += raced.count >= 2;
+            unique += raced.count == 1;
+        }
+        std::printf("race under %s rules: %d unique, %d multiple\n", rules_name(rules).c_str(), unique, multiple);
+        EXPECT_GT(multiple + unique, 0);
     }
-    std::printf("race: %d unique, %d multiple\n", unique, multiple);
-    EXPECT_GT(multiple + unique, 0);
 }
 
 // Puzzles the generator proved unique (its own exact counter): the race says unique too.
 TEST(UniqueRace, GeneratedUniquePuzzlesStayUnique) {
-    for (int seed = 1; seed <= 4; ++seed) {
-        gen::GenerateOptions g;
-        g.width = 13 + seed % 2;
-        g.height = 13;
-        g.rules = kFlow;
-        g.unique = true;
-        g.wall_budget = 0;
-        gen::Generated out;
-        ASSERT_EQ(gen::generate_one(g, static_cast<std::uint64_t>(seed), "race", out), gen::GenerateStatus::Ok);
-        const CountResult raced = count_with_engine(out.puzzle, kFlow, CountEngine::Sat, unique_options(60));
-        ASSERT_FALSE(raced.timed_out) << "seed " << seed;
-        EXPECT_EQ(raced.count, 1) << "seed " << seed;
+    for (const Rules rules : {kFlow, kNikoli}) {
+        for (int seed = 1; seed <= 4; ++seed) {
+            gen::GenerateOptions g;
+            g.width = 13 + seed % 2;
+            g.height = 13;
+            g.rules = rules;
+            g.unique = true;
+            g.wall_budget = 0;
+            gen::Generated out;
+            ASSERT_EQ(gen::generate_one(g, static_cast<std::uint64_t>(seed), "race", out), gen::GenerateStatus::Ok);
+            const CountResult raced = count_with_engine(out.puzzle, rules, CountEngine::Sat, unique_options(60));
+            ASSERT_FALSE(raced.timed_out) << rules_name(rules) << " seed " << seed;
+            EXPECT_EQ(raced.count, 1) << rules_name(rules) << " seed " << seed;
+            const CountResult alone = count_solutions_frontier(out.puzzle, rules, unique_options(0));
+            ASSERT_FALSE(alone.timed_out) << rules_name(rules) << " seed " << seed;
+            EXPECT_EQ(alone.count, 1) << rules_name(rules) << " seed " << seed;
+        }
     }
 }
 
