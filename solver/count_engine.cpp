@@ -84,8 +84,8 @@ CountResult alone_then_race(const CountOptions& options, A a, B b) {
 CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
     auto sat = [&](const CountOptions& o) { return count_solutions_sat(puzzle, rules, o); };
     const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
-    // Under nikoli rules up to the race's side too: the frontier engine decides janko_even #135
-    // (14x14) in about 12 s, where SAT gives no verdict in minutes.
+    // Under nikoli rules up to the race's side too: raced, the frontier engine decides
+    // janko_even #135 (14x14) in about 14 s, where SAT gives no verdict in minutes.
     const int frontier_side = !rules.fill && rules.touch ? kFrontierRaceSide : kFrontierFallbackSide;
     if (unique_in_time && puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= frontier_side &&
         !unsupported_frontier(puzzle, rules, options.distinct))

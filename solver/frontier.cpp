@@ -230,7 +230,7 @@ class FrontierCounter {
         const std::size_t count = batch_.from.size();
         batch_.hashes.resize(count);
         for (std::size_t b = 0; b < count; ++b) {
-            batch_.hashes[b] = next.hash_of(batch_.moves.state(b, g_.stride));
+            batch_.hashes[b] = next.hash(batch_.moves.state(b, g_.stride));
             next.prefetch_slot(batch_.hashes[b]);
         }
         for (std::size_t b = 0; b < count; ++b) {

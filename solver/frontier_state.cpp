@@ -228,7 +228,7 @@ Grid make_grid(const Puzzle& p, Rules rules) {
 
 void expand(const Grid& grid, int step, const Plug* state, Moves& moves) {
     moves.clear();
-    CellMoves(grid, step, state, moves).run();
+    append_moves(grid, step, state, moves);
 }
 
 void append_moves(const Grid& grid, int step, const Plug* state, Moves& moves) {

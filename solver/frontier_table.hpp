@@ -53,7 +53,7 @@ class StateTable {
     // Adds `count` to the state `key`, inserting it (with that count) when it is new (then its
     // index is size() - 1). Returns the state's index.
     std::size_t add(const Plug* key, Count count) { return add(key, count, hash(key)); }
-    // The same with the key's hash_of() already computed.
+    // The same with the key's hash() already computed.
     std::size_t add(const Plug* key, Count count, std::size_t h) {
         if (2 * (size() + 1) > slots_.size()) grow();
         std::size_t s = h & (slots_.size() - 1);
@@ -82,8 +82,15 @@ class StateTable {
         return -1;
     }
 
-    // The hash of a key, for add() and the hints below.
-    std::size_t hash_of(const Plug* key) const { return hash(key); }
+    // The hash of a key (add() takes it computed, and the hints below).
+    std::size_t hash(const Plug* key) const {
+        const std::size_t bytes = static_cast<std::size_t>(stride_) * sizeof(Plug);
+        std::uint64_t h = 0x9e3779b97f4a7c15ull;
+        for (std::size_t b = 0; b < bytes; b += 8) h = (h ^ word(key, b, bytes)) * 0xff51afd7ed558ccdull + (h >> 31);
+        h ^= h >> 33;  // the table masks the low bits: fold the high ones in (MurmurHash3's finaliser)
+        h *= 0xc4ceb9fe1a85ec53ull;
+        return static_cast<std::size_t>(h ^ (h >> 33));
+    }
 
     // Hints for adding many keys at once (see FrontierCounter::flush): each add in a layer of
     // millions of states misses the cache twice, at its slot and at the key that slot names, and
@@ -140,14 +147,6 @@ class StateTable {
                 return w4 | std::uint64_t{w2} << 32;
             default: std::memcpy(&w, p, 8); return w;
         }
-    }
-    std::size_t hash(const Plug* key) const {
-        const std::size_t bytes = static_cast<std::size_t>(stride_) * sizeof(Plug);
-        std::uint64_t h = 0x9e3779b97f4a7c15ull;
-        for (std::size_t b = 0; b < bytes; b += 8) h = (h ^ word(key, b, bytes)) * 0xff51afd7ed558ccdull + (h >> 31);
-        h ^= h >> 33;  // the table masks the low bits: fold the high ones in (MurmurHash3's finaliser)
-        h *= 0xc4ceb9fe1a85ec53ull;
-        return static_cast<std::size_t>(h ^ (h >> 33));
     }
     bool same(const Plug* a, const Plug* b) const {
         const std::size_t bytes = static_cast<std::size_t>(stride_) * sizeof(Plug);
