@@ -45,23 +45,28 @@ class Poller {
 
 // How much of the DP is kept to rebuild solutions afterwards.
 //   None (count without --all): two layers at a time.
-//   Trace (at most two solutions, as unique needs): per state its first two in-edges (the
-//     predecessor and the edges of that move) and its count capped at 2, 12 bytes, while the
-//     states themselves are freed layer by layer. Following first in-edges back from a final
-//     state gives one solution; a second one differs where some state on that chain has a second
-//     in-edge (there is one when the total is at least 2: going back, a state reached in two or
-//     more ways either has two in-edges or only one, from a predecessor reached in two or more
-//     ways, and the start is reached in one way), or ends at another final state.
+//   Trace (at most two solutions, as unique needs): per state of every layer one 32-bit word,
+//     its first in-edge (the predecessor's index and the edges of that move) and whether it is
+//     reached in two or more ways; the states themselves are freed layer by layer. Following
+//     first in-edges back from a final state gives one solution. When the total is at least 2
+//     there is a second final state, or the chain of the first solution has a state reached in
+//     two or more ways whose predecessor on the chain is reached in one way (going back, the
+//     start is reached in one way), and that state has a second in-edge, which gives another
+//     solution. Second in-edges are not kept (that took 12 bytes a state instead of 4, and 15.5
+//     instead of ~12 s on janko_even #135 under nikoli rules): the DP is run again up to that
+//     state's layer, and as it is deterministic, the state has the same index there.
 //   Layers (count --all): every layer, then a backward pass that turns counts into completions,
 //     so that any solution can be rebuilt by its rank.
 enum class Keep { None, Trace, Layers };
 
-struct Trace {
-    std::uint32_t pred[2] = {0, 0};
-    std::uint8_t edges[2] = {0, 0};  // bit 0: right, bit 1: down
-    std::uint8_t ins = 0;            // in-edges stored (1 or 2)
-    std::uint8_t ways = 0;           // how many ways the state is reached, capped at 2
-};
+// A Keep::Trace word: bits 0-27 the predecessor's index, bits 28-29 the edges of the move (bit
+// 28: right, bit 29: down), bit 30 set when the state is reached in two or more ways.
+using Trace = std::uint32_t;
+constexpr std::size_t kMaxTracedStates = std::size_t{1} << 28;
+inline std::uint32_t trace_pred(Trace t) { return t & (kMaxTracedStates - 1); }
+inline std::uint8_t trace_edges(Trace t) { return static_cast<std::uint8_t>((t >> 28) & 3); }
+inline bool trace_many(Trace t) { return (t >> 30) & 1; }
+constexpr Trace kTraceMany = Trace{1} << 30;
 
 class FrontierCounter {
    public:
@@ -74,27 +79,12 @@ class FrontierCounter {
         layers_.emplace_back(g_.stride);
         const std::vector<Plug> start(g_.stride, 0);
         layers_[0].add(start.data(), 1);
-        if (keep_ == Keep::Trace) {
-            traces_.emplace_back(1);
-            traces_[0][0].ways = 1;
-        }
-        StateTable spare(g_.stride);  // a layer no longer needed, emptied, its memory kept
+        if (keep_ == Keep::Trace) traces_.push_back({0});  // the start, reached in one way
+        StateTable spare(g_.stride);  // a layer no longer needed, its memory kept
         for (int step = 0; step < n; ++step) {
             StateTable next = std::move(spare);
-            const StateTable& now = layers_[step];
-            next.clear(now.size());  // a layer is about as large as the one before it
-            std::vector<Trace>* trace = nullptr;
-            if (keep_ == Keep::Trace) {
-                trace = &traces_.emplace_back();
-                trace->reserve(now.size());
-            }
-            for (std::size_t i = 0; i < now.size(); ++i) {
-                poller_.tick(bytes_ + now.bytes() + next.bytes());
-                frontier::append_moves(g_, step, now.key(i), batch_.moves);
-                batch_.from.resize(batch_.moves.size(), static_cast<std::uint32_t>(i));
-                if (batch_.from.size() >= kBatch) flush(now, next, step, trace);
-            }
-            flush(now, next, step, trace);
+            std::vector<Trace>* trace = keep_ == Keep::Trace ? &traces_.emplace_back() : nullptr;
+            advance(step, layers_[step], next, trace, nullptr);
             if (trace) {
                 bytes_ += trace->capacity() * sizeof(Trace);
             } else if (keep_ == Keep::Layers) {
@@ -127,18 +117,19 @@ class FrontierCounter {
             if (finals.size() >= 2) {
                 found.push_back(back(n, finals[1], std::vector<std::uint8_t>(n, 0)));
             } else {
+                // Where another solution leaves the first one's chain (see Keep).
                 std::uint32_t s = finals[0];
-                for (int layer = n; layer >= 1; --layer) {
-                    const Trace& t = traces_[layer][s];
-                    if (t.ins == 2) {
-                        std::vector<std::uint8_t> edges = found[0];
-                        edges[layer - 1] = t.edges[1];
-                        found.push_back(back(layer - 1, t.pred[1], std::move(edges)));
-                        break;
-                    }
-                    s = t.pred[0];
+                int layer = n;
+                for (; layer >= 1; --layer) {
+                    const Trace t = traces_[layer][s];
+                    if (trace_many(t) && !trace_many(traces_[layer - 1][trace_pred(t)])) break;
+                    s = trace_pred(t);
                 }
-                if (found.size() < 2) throw InternalError("frontier engine: no second solution traced on " + p_.name);
+                if (layer < 1) throw InternalError("frontier engine: no second solution traced on " + p_.name);
+                const auto [pred, edges] = other_in_edge(layer, s, traces_[layer][s]);
+                std::vector<std::uint8_t> second = found[0];
+                second[layer - 1] = edges;
+                found.push_back(back(layer - 1, pred, std::move(second)));
             }
         }
         std::vector<Solution> out;
@@ -224,48 +215,75 @@ class FrontierCounter {
         std::vector<std::size_t> hashes;
     } batch_;
 
-    // Adds the batch to `next`: first every slot is asked for, then every key those slots name
-    // (and, when tracing, the trace entry of that state), then each successor is added in turn.
-    void flush(const StateTable& now, StateTable& next, int step, std::vector<Trace>* trace) {
+    // One state's in-edges (predecessor, edges), collected while its layer is built again.
+    struct Watch {
+        std::size_t state;
+        std::vector<std::pair<std::uint32_t, std::uint8_t>> ins;
+    };
+
+    // One step of the DP: `next` (emptied first) gets the successors of the states of `now`.
+    // With `trace`, each new state's first in-edge is recorded, and once the layer is complete,
+    // whether it is reached in two or more ways; with `watch`, every in-edge of one state.
+    void advance(int step, const StateTable& now, StateTable& next, std::vector<Trace>* trace, Watch* watch) {
+        if (trace && now.size() > kMaxTracedStates) throw Stopped(StopReason::Memory);
+        next.clear(now.size());  // a layer is about as large as the one before it
+        if (trace) trace->reserve(now.size());
+        for (std::size_t i = 0; i < now.size(); ++i) {
+            poller_.tick(bytes_ + now.bytes() + next.bytes());
+            frontier::append_moves(g_, step, now.key(i), batch_.moves);
+            batch_.from.resize(batch_.moves.size(), static_cast<std::uint32_t>(i));
+            if (batch_.from.size() >= kBatch) flush(now, next, trace, watch);
+        }
+        flush(now, next, trace, watch);
+        if (trace)
+            for (std::size_t j = 0; j < trace->size(); ++j)
+                if (next.count(j) >= 2) (*trace)[j] |= kTraceMany;
+    }
+
+    // Adds the batch to `next`: first every slot is asked for, then every key those slots name,
+    // then each successor is added in turn.
+    void flush(const StateTable& now, StateTable& next, std::vector<Trace>* trace, Watch* watch) {
         const std::size_t count = batch_.from.size();
         batch_.hashes.resize(count);
         for (std::size_t b = 0; b < count; ++b) {
             batch_.hashes[b] = next.hash(batch_.moves.state(b, g_.stride));
             next.prefetch_slot(batch_.hashes[b]);
         }
-        for (std::size_t b = 0; b < count; ++b) {
-            const long j = next.prefetch_key(batch_.hashes[b]);
-            if (trace && j >= 0 && static_cast<std::size_t>(j) < trace->size()) __builtin_prefetch(trace->data() + j);
-        }
+        for (std::size_t b = 0; b < count; ++b) next.prefetch_key(batch_.hashes[b]);
         for (std::size_t b = 0; b < count; ++b) {
             const std::uint32_t i = batch_.from[b];
             const std::size_t j = next.add(batch_.moves.state(b, g_.stride), now.count(i), batch_.hashes[b]);
-            if (trace)
-                record(*trace, j, i, traces_[step][i].ways,
-                       static_cast<std::uint8_t>(batch_.moves.right[b] | (batch_.moves.down[b] << 1)));
+            const auto edges = static_cast<std::uint8_t>(batch_.moves.right[b] | (batch_.moves.down[b] << 1));
+            if (trace && j == trace->size()) trace->push_back(i | Trace{edges} << 28);  // a new state
+            if (watch && j == watch->state) watch->ins.emplace_back(i, edges);
         }
         batch_.moves.clear();
         batch_.from.clear();
     }
 
-    // Records in-edge (pred, edges) of state j.
-    void record(std::vector<Trace>& trace, std::size_t j, std::uint32_t pred, std::uint8_t pred_ways,
-                std::uint8_t edges) {
-        if (j == trace.size()) trace.emplace_back();
-        Trace& t = trace[j];
-        if (t.ins < 2) {
-            t.pred[t.ins] = pred;
-            t.edges[t.ins] = edges;
-            ++t.ins;
+    // An in-edge of state s of `layer` other than its first, `first`. The DP is run again from
+    // the start up to that layer, keeping two layers at a time: it adds the same states in the
+    // same order, so s has the index it had.
+    std::pair<std::uint32_t, std::uint8_t> other_in_edge(int layer, std::uint32_t s, Trace first) {
+        StateTable now(g_.stride), next(g_.stride);
+        const std::vector<Plug> start(g_.stride, 0);
+        now.add(start.data(), 1);
+        Watch watch{s, {}};
+        for (int step = 0; step < layer; ++step) {
+            advance(step, now, next, nullptr, step == layer - 1 ? &watch : nullptr);
+            std::swap(now, next);
         }
-        t.ways = static_cast<std::uint8_t>(std::min(2, t.ways + pred_ways));
+        for (const auto& [pred, edges] : watch.ins)
+            if (pred != trace_pred(first) || edges != trace_edges(first)) return {pred, edges};
+        throw InternalError("frontier engine: the second in-edge traced on " + p_.name + " is missing");
     }
+
     // Fills edges[0 .. layer-1] by following first in-edges back from state s of `layer`.
     std::vector<std::uint8_t> back(int layer, std::uint32_t s, std::vector<std::uint8_t> edges) const {
         for (; layer >= 1; --layer) {
-            const Trace& t = traces_[layer][s];
-            edges[layer - 1] = t.edges[0];
-            s = t.pred[0];
+            const Trace t = traces_[layer][s];
+            edges[layer - 1] = trace_edges(t);
+            s = trace_pred(t);
         }
         return edges;
     }

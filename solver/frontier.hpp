@@ -19,11 +19,12 @@
 // DP over path sets cannot tell how many colourings it has seen. Under adc and strict a colouring
 // determines the paths (core/puzzle.hpp, Distinct), so the count is the same in both modes.
 //
-// Solutions: with options.keep at most 2 (unique) the DP keeps, per state, its first two
-// in-edges and its count capped at 2 (12 bytes; the states themselves are freed layer by layer):
-// following first in-edges back from a final state rebuilds one solution, and the first state on
-// that chain with a second in-edge (or a second final state) gives another (frontier.cpp says
-// why one exists when the count is at least 2). With a larger keep (count --all) every layer is
+// Solutions: with options.keep at most 2 (unique) the DP keeps, per state, its first in-edge and
+// whether it is reached in two or more ways (4 bytes; the states themselves are freed layer by
+// layer): following first in-edges back from a final state rebuilds one solution, and the first
+// state on that chain reached in several ways from a predecessor reached in one (or a second
+// final state) gives another; that state's second in-edge is found by running the DP again up to
+// its layer (frontier.cpp says why one exists when the count is at least 2). With a larger keep (count --all) every layer is
 // kept, a backward pass replaces each state's count by the number of ways to finish from it, and
 // solution number k (in the order of the moves) is rebuilt by walking forward, choosing at each
 // cell the move whose completions contain k. Every rebuilt solution passes check_solution (a
