@@ -24,11 +24,11 @@
 // layer): following first in-edges back from a final state rebuilds one solution, and the first
 // state on that chain reached in several ways from a predecessor reached in one (or a second
 // final state) gives another; that state's second in-edge is found by running the DP again up to
-// its layer (frontier.cpp says why one exists when the count is at least 2). With a larger keep (count --all) every layer is
-// kept, a backward pass replaces each state's count by the number of ways to finish from it, and
-// solution number k (in the order of the moves) is rebuilt by walking forward, choosing at each
-// cell the move whose completions contain k. Every rebuilt solution passes check_solution (a
-// rejected one throws InternalError).
+// its layer (frontier.cpp says why one exists when the count is at least 2). With a larger keep
+// (count --all) every layer is kept, a backward pass replaces each state's count by the number of
+// ways to finish from it, and solution number k (in the order of the moves) is rebuilt by walking
+// forward, choosing at each cell the move whose completions contain k. Every rebuilt solution
+// passes check_solution (a rejected one throws InternalError).
 // --max N: the DP cannot stop early, so it always finds the exact total T; the result is T when
 // T <= N, else N with capped set ("at least N"), as the other engines report. Budget: the deadline
 // and the interrupt flag are polled every 1,024 expanded states, resident memory every 65,536,
