@@ -78,10 +78,11 @@ class CellMoves {
     }
     // Checks the no-touch rule and the finished-label test, renumbers and records the successor.
     // `canonical`: the caller knows that the successor's pair numbers are already in canonical
-    // order, because the move leaves every pair plug where it was (an empty cell, a plug going
-    // straight on, a terminal's attached plug starting or ending), so renumbering is skipped: it
-    // was the costliest part of a move (a mispredicted branch per plug), most moves are of these
-    // kinds, and the incoming state is canonical.
+    // order, because the move leaves every pair plug in its place along the frontier (an empty
+    // cell, a plug going straight on or turning, a terminal's attached plug starting or ending;
+    // see renumber), so renumbering is skipped: it was the costliest part of a move (a
+    // mispredicted branch per plug), most moves are of these kinds, and the incoming state is
+    // canonical.
     void finish(Plug right, Plug down, int cell_label, bool canonical = false) {
         if (no_touch_) {
             if (cell_label) {
@@ -101,18 +102,13 @@ class CellMoves {
                 if (!open) return drop();
             }
         }
-        std::array<std::uint8_t, 64> renumber{};
-        int next_pair = 1;
-        for (int i = 0; i <= w_ && !canonical; ++i) {
-            const Plug p = next_[i];
-            if (!p || kind_of(p) == kAttached) continue;
-            std::uint8_t& to = renumber[kind_of(p)];
-            if (!to) to = static_cast<std::uint8_t>(next_pair++);
-            next_[i] = make_plug(label_of(p), to);
-        }
+        if (!canonical) renumber();
         out_.right.push_back(right != 0);
         out_.down.push_back(down != 0);
     }
+
+    // The successor's pairs numbered as the next layer's states are (canonicalise).
+    void renumber() { canonicalise(g_, step_ + 1, next_); }
 
     void terminal(int label_code) {
         if (left_ && up_) return;  // degree 1
@@ -150,9 +146,9 @@ class CellMoves {
         }
         if (!left_ || !up_) {  // one plug goes on
             const Plug in = left_ ? left_ : up_;
-            const bool attached = kind_of(in) == kAttached;
-            if (can_right_) emit(in, 0, label_of(in), attached || left_);  // left to right: in place
-            if (can_down_) emit(0, in, label_of(in), attached || up_);     // up to down: in place
+            // Straight on or turning, the plug keeps its place along the frontier (renumber).
+            if (can_right_) emit(in, 0, label_of(in), true);
+            if (can_down_) emit(0, in, label_of(in), true);
             return;
         }
         // Two plugs meet here.
@@ -177,6 +173,22 @@ class CellMoves {
 };
 
 }  // namespace
+
+void canonicalise(const Grid& g, int layer, Plug* state) {
+    std::array<std::uint8_t, 64> to{};
+    int next_pair = 1;
+    auto number = [&](int i) {
+        const Plug p = state[i];
+        if (!p || kind_of(p) == kAttached) return;
+        std::uint8_t& n = to[kind_of(p)];
+        if (!n) n = static_cast<std::uint8_t>(next_pair++);
+        state[i] = make_plug(label_of(p), n);
+    };
+    const int x = layer % g.width;
+    for (int i = 0; i < x; ++i) number(i);
+    number(g.width);
+    for (int i = x; i < g.width; ++i) number(i);
+}
 
 std::optional<std::string> unsupported_reason(const Puzzle& p, Rules rules, Distinct distinct) {
     if (p.layers != 1)

@@ -16,6 +16,7 @@
 #include "core/formats.hpp"
 #include "solver/count.hpp"
 #include "solver/frontier.hpp"
+#include "solver/frontier_state.hpp"
 #include "solver/search.hpp"
 
 using namespace nl;
@@ -286,4 +287,36 @@ TEST(Frontier, BudgetStopsTheCount) {
     r = count_solutions_frontier(big, kNikoli, o);
     EXPECT_TRUE(r.timed_out);
     EXPECT_EQ(r.stop, StopReason::Memory);
+}
+
+// Every successor the moves produce is already in canonical form (frontier::canonicalise), also
+// for the moves that skip renumbering: otherwise equal states would not merge (the counts stay
+// right, the layers grow).
+TEST(Frontier, SuccessorsAreCanonical) {
+    Rng rng{0x5eed0fca7a1ull};
+    long checked = 0;
+    for (Rules rules : kPresets) {
+        for (int i = 0; i < 300; ++i) {
+            const Puzzle p = rules.fill && i % 2 ? random_covered_puzzle(rng, 6) : random_puzzle(rng, {2, 6, i % 4 == 1 ? 6 : 0, 4});
+            const frontier::Grid g = frontier::make_grid(p, rules);
+            std::set<std::vector<frontier::Plug>> layer{std::vector<frontier::Plug>(g.stride, 0)};
+            frontier::Moves moves;
+            for (int step = 0; step < g.width * g.height; ++step) {
+                std::set<std::vector<frontier::Plug>> next;
+                for (const auto& state : layer) {
+                    frontier::expand(g, step, state.data(), moves);
+                    for (std::size_t m = 0; m < moves.size(); ++m) {
+                        const std::vector<frontier::Plug> successor(moves.state(m, g.stride), moves.state(m, g.stride) + g.stride);
+                        std::vector<frontier::Plug> canonical = successor;
+                        frontier::canonicalise(g, step + 1, canonical.data());
+                        ASSERT_EQ(canonical, successor) << rules_name(rules) << " board " << i << " step " << step;
+                        next.insert(successor);
+                        ++checked;
+                    }
+                }
+                layer = std::move(next);
+            }
+        }
+    }
+    EXPECT_GT(checked, 100000);
 }
