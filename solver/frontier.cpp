@@ -83,10 +83,16 @@ class FrontierCounter {
         StateTable spare(g_.stride);  // a layer no longer needed, its memory kept
         for (int step = 0; step < n; ++step) {
             StateTable next = std::move(spare);
-            std::vector<Trace>* trace = keep_ == Keep::Trace ? &traces_.emplace_back() : nullptr;
-            advance(step, layers_[step], next, trace, nullptr);
-            if (trace) {
-                bytes_ += trace->capacity() * sizeof(Trace);
+            advance(step, layers_[step], next, keep_ == Keep::Trace ? &new_trace_ : nullptr, nullptr);
+            if (keep_ == Keep::Trace) {
+                // Kept at its size, marked with the states reached in two or more ways. (Built
+                // in a vector of its own that grew by doubling, the traces took 0.5 s more on
+                // janko_even #135 under nikoli rules, copying and faulting in new pages.)
+                std::vector<Trace>& kept = traces_.emplace_back();
+                kept.reserve(new_trace_.size());
+                for (std::size_t j = 0; j < new_trace_.size(); ++j)
+                    kept.push_back(new_trace_[j] | (next.count(j) >= 2 ? kTraceMany : 0));
+                bytes_ += kept.capacity() * sizeof(Trace);
             } else if (keep_ == Keep::Layers) {
                 bytes_ += next.bytes();
             }
@@ -199,6 +205,7 @@ class FrontierCounter {
     Keep keep_;
     std::vector<StateTable> layers_;  // layers_[i]: the states before visiting cell i
     std::vector<std::vector<Trace>> traces_;  // Keep::Trace: traces_[i][s] for state s of layer i
+    std::vector<Trace> new_trace_;    // Keep::Trace: the layer being built's first in-edges
     std::size_t bytes_ = 0;           // bytes of the kept layers
     Moves moves_;
 
@@ -222,12 +229,12 @@ class FrontierCounter {
     };
 
     // One step of the DP: `next` (emptied first) gets the successors of the states of `now`.
-    // With `trace`, each new state's first in-edge is recorded, and once the layer is complete,
-    // whether it is reached in two or more ways; with `watch`, every in-edge of one state.
+    // With `trace` (emptied first), each new state's first in-edge is recorded there; with
+    // `watch`, every in-edge of one state.
     void advance(int step, const StateTable& now, StateTable& next, std::vector<Trace>* trace, Watch* watch) {
         if (trace && now.size() > kMaxTracedStates) throw Stopped(StopReason::Memory);
         next.clear(now.size());  // a layer is about as large as the one before it
-        if (trace) trace->reserve(now.size());
+        if (trace) trace->clear();
         for (std::size_t i = 0; i < now.size(); ++i) {
             poller_.tick(bytes_ + now.bytes() + next.bytes());
             frontier::append_moves(g_, step, now.key(i), batch_.moves);
@@ -235,9 +242,6 @@ class FrontierCounter {
             if (batch_.from.size() >= kBatch) flush(now, next, trace, watch);
         }
         flush(now, next, trace, watch);
-        if (trace)
-            for (std::size_t j = 0; j < trace->size(); ++j)
-                if (next.count(j) >= 2) (*trace)[j] |= kTraceMany;
     }
 
     // Adds the batch to `next`: first every slot is asked for, then every key those slots name,
