@@ -70,17 +70,18 @@ constexpr Trace kTraceMany = Trace{1} << 30;
 
 class FrontierCounter {
    public:
-    FrontierCounter(const Puzzle& p, Rules rules, const Budget& budget, Keep keep)
-        : p_(p), rules_(rules), g_(frontier::make_grid(p, rules)), poller_(budget), keep_(keep) {}
+    // narrow: 16-bit counts (frontier_table.hpp), for a total capped below their maximum.
+    FrontierCounter(const Puzzle& p, Rules rules, const Budget& budget, Keep keep, bool narrow)
+        : p_(p), rules_(rules), g_(frontier::make_grid(p, rules)), poller_(budget), keep_(keep), narrow_(narrow) {}
 
     // The forward pass: the number of solutions.
     Count count() {
         const int n = g_.width * g_.height;
-        layers_.emplace_back(g_.stride);
+        layers_.emplace_back(g_.stride, narrow_);
         const std::vector<Plug> start(g_.stride, 0);
         layers_[0].add(start.data(), 1);
         if (keep_ == Keep::Trace) traces_.push_back({0});  // the start, reached in one way
-        StateTable spare(g_.stride);  // a layer no longer needed, its memory kept
+        StateTable spare(g_.stride, narrow_);  // a layer no longer needed, its memory kept
         for (int step = 0; step < n; ++step) {
             StateTable next = std::move(spare);
             advance(step, layers_[step], next, keep_ == Keep::Trace ? &new_trace_ : nullptr, nullptr);
@@ -98,9 +99,9 @@ class FrontierCounter {
             }
             if (keep_ != Keep::Layers) {
                 spare = std::move(layers_[step]);
-                layers_[step] = StateTable(g_.stride);
+                layers_[step] = StateTable(g_.stride, narrow_);
             } else {
-                spare = StateTable(g_.stride);
+                spare = StateTable(g_.stride, narrow_);
             }
             layers_.push_back(std::move(next));
         }
@@ -154,7 +155,7 @@ class FrontierCounter {
     void count_completions() {
         const int n = g_.width * g_.height;
         StateTable& last = layers_[n];
-        for (std::size_t i = 0; i < last.size(); ++i) last.count(i) = frontier::all_closed(g_, last.key(i)) ? 1 : 0;
+        for (std::size_t i = 0; i < last.size(); ++i) last.set_count(i, frontier::all_closed(g_, last.key(i)) ? 1 : 0);
         for (int step = n - 1; step >= 0; --step) {
             StateTable& now = layers_[step];
             const StateTable& next = layers_[step + 1];
@@ -166,7 +167,7 @@ class FrontierCounter {
                     const long j = next.find(moves_.state(m, g_.stride));
                     if (j >= 0) ways = frontier::add_saturating(ways, next.count(static_cast<std::size_t>(j)));
                 }
-                now.count(i) = ways;
+                now.set_count(i, ways);
             }
         }
     }
@@ -203,6 +204,7 @@ class FrontierCounter {
     Grid g_;
     Poller poller_;
     Keep keep_;
+    bool narrow_;
     std::vector<StateTable> layers_;  // layers_[i]: the states before visiting cell i
     std::vector<std::vector<Trace>> traces_;  // Keep::Trace: traces_[i][s] for state s of layer i
     std::vector<Trace> new_trace_;    // Keep::Trace: the layer being built's first in-edges
@@ -269,7 +271,7 @@ class FrontierCounter {
     // the start up to that layer, keeping two layers at a time: it adds the same states in the
     // same order, so s has the index it had.
     std::pair<std::uint32_t, std::uint8_t> other_in_edge(int layer, std::uint32_t s, Trace first) {
-        StateTable now(g_.stride), next(g_.stride);
+        StateTable now(g_.stride, narrow_), next(g_.stride, narrow_);
         const std::vector<Plug> start(g_.stride, 0);
         now.add(start.data(), 1);
         Watch watch{s, {}};
@@ -346,7 +348,10 @@ CountResult count_solutions_frontier(const Puzzle& p, Rules rules, const CountOp
     CountResult r;
     try {
         const Keep keep = options.keep == 0 ? Keep::None : options.keep <= 2 ? Keep::Trace : Keep::Layers;
-        FrontierCounter counter(p, rules, budget, keep);
+        // Narrow counts when only a total capped below their maximum is asked (--max, unique);
+        // count_completions (Keep::Layers) needs exact ones.
+        const bool narrow = keep != Keep::Layers && options.max > 0 && Count(options.max) < StateTable::kNarrowMax;
+        FrontierCounter counter(p, rules, budget, keep, narrow);
         const Count total = counter.count();
         Count reported = total;
         r.capped = total == frontier::kCountMax;  // saturated: at least that many

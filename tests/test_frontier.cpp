@@ -323,36 +323,40 @@ TEST(Frontier, SuccessorsAreCanonical) {
     EXPECT_GT(checked, 100000);
 }
 
-// The state table against std::map: 150,000 keys, most added several times,
-// while the index doubles from 1,024 slots to 2^19 (the tags beside the indexes get narrower at
-// each doubling), then emptied for reuse and filled again.
+// The state table against std::map, wide and narrow (16-bit counts saturating at kNarrowMax):
+// 150,000 keys, most added several times, while the index doubles from 1,024 slots to 2^18 (the
+// tags beside the indexes get narrower at each doubling), then emptied for reuse and filled
+// again.
 TEST(FrontierTable, CountsEqualAMap) {
     Rng rng{0x7ab1e5ull};
     constexpr int kStride = 7;
-    frontier::StateTable table(kStride);
-    for (int round = 0; round < 2; ++round) {
-        std::map<std::vector<frontier::Plug>, frontier::Count> expected;
-        std::vector<std::vector<frontier::Plug>> keys;
-        for (int i = 0; i < 150000; ++i) {
-            std::vector<frontier::Plug> key(kStride);
-            for (auto& plug : key) plug = static_cast<frontier::Plug>(rng.below(round ? 5 : 40));
-            keys.push_back(key);
-        }
-        for (int pass = 0; pass < 3; ++pass) {
-            for (std::size_t i = pass; i < keys.size(); i += 1 + pass) {
-                const std::size_t j = table.add(keys[i].data(), i + 1);
-                ASSERT_TRUE(std::equal(keys[i].begin(), keys[i].end(), table.key(j)));
-                expected[keys[i]] += i + 1;
+    for (bool narrow : {false, true}) {
+        frontier::StateTable table(kStride, narrow);
+        for (int round = 0; round < 2; ++round) {
+            std::map<std::vector<frontier::Plug>, frontier::Count> expected;
+            std::vector<std::vector<frontier::Plug>> keys;
+            for (int i = 0; i < 150000; ++i) {
+                std::vector<frontier::Plug> key(kStride);
+                for (auto& plug : key) plug = static_cast<frontier::Plug>(rng.below(round ? 5 : 40));
+                keys.push_back(key);
             }
+            for (int pass = 0; pass < 3; ++pass) {
+                for (std::size_t i = pass; i < keys.size(); i += 1 + pass) {
+                    const std::size_t j = table.add(keys[i].data(), i + 1);
+                    ASSERT_TRUE(std::equal(keys[i].begin(), keys[i].end(), table.key(j)));
+                    expected[keys[i]] += i + 1;
+                }
+            }
+            ASSERT_EQ(table.size(), expected.size());
+            for (const auto& [key, count] : expected) {
+                const long j = table.find(key.data());
+                ASSERT_GE(j, 0);
+                const frontier::Count want = narrow ? std::min(count, frontier::StateTable::kNarrowMax) : count;
+                ASSERT_TRUE(table.count(static_cast<std::size_t>(j)) == want) << narrow;
+            }
+            std::vector<frontier::Plug> absent(kStride, 999);
+            EXPECT_EQ(table.find(absent.data()), -1);
+            table.clear(1000);
         }
-        ASSERT_EQ(table.size(), expected.size());
-        for (const auto& [key, count] : expected) {
-            const long j = table.find(key.data());
-            ASSERT_GE(j, 0);
-            ASSERT_TRUE(table.count(static_cast<std::size_t>(j)) == count);
-        }
-        std::vector<frontier::Plug> absent(kStride, 999);
-        EXPECT_EQ(table.find(absent.data()), -1);
-        table.clear(1000);
     }
 }
