@@ -104,6 +104,20 @@ TEST(Frontier, OppositeCornerPathsMatchOeisA007764) {
 }
 
 // OEIS A007787: the same on 5 x n boards (rectangles, both orientations); a(21) > 2^63.
+// --max N below 65535 runs with 16-bit counts that saturate (frontier_table.hpp): the result
+// must still be the exact count when it is at most N, and "at least N" when it is more, also
+// where the counts of single states pass 65535 long before the end (7x7: 575,780,564 paths).
+TEST(Frontier, CappedCountsWithNarrowCountsAreExact) {
+    const std::array<long, 7> a{1, 2, 12, 184, 8512, 1262816, 575780564};
+    for (int n = 2; n <= 7; ++n) {
+        for (long max : {1L, 2L, 184L, 8512L, 8513L, 65534L}) {
+            const CountResult r = frontier_count(corner_to_corner(n, n), kNikoli, 0, max);
+            EXPECT_EQ(r.count, std::min(max, a[n - 1])) << n << " " << max;
+            EXPECT_EQ(r.capped, a[n - 1] > max) << n << " " << max;
+        }
+    }
+}
+
 TEST(Frontier, FiveByNPathsMatchOeisA007787) {
     const std::array<long, 8> a{1, 16, 125, 976, 8512, 79384, 752061, 7110272};
     for (int n = 1; n <= 8; ++n) {
