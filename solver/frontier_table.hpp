@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "solver/frontier_state.hpp"
+#include "solver/grow_buffer.hpp"
 
 namespace nl::frontier {
 
@@ -86,7 +87,7 @@ class StateTable {
             }
         }
         slots_[s] = tag | static_cast<Slot>(size() + 1);
-        records_.insert(records_.end(), key, key + stride_);
+        records_.append(key, static_cast<std::size_t>(stride_));
         if (narrow())
             records_.push_back(static_cast<Plug>(std::min(count, kNarrowMax)));
         else
@@ -155,8 +156,8 @@ class StateTable {
    private:
     int stride_;
     int record_;  // entries per key in records_: stride_, and one more for a narrow count
-    std::vector<Plug> records_;
-    std::vector<Count> counts_;  // wide counts
+    GrowBuffer<Plug> records_;
+    GrowBuffer<Count> counts_;  // wide counts
     std::size_t size_ = 0;
     // A slot: 0 (empty), or the state's index + 1 in the low bits and bits of its hash above
     // them (the tag), so that a probe reads the keys of states whose tag matches only. With the
@@ -171,11 +172,11 @@ class StateTable {
     Slot tag_of(std::size_t h) const { return static_cast<Slot>(h >> 32) & tag_bits_; }
     std::size_t index_of(Slot slot) const { return static_cast<std::size_t>(slot & ~tag_bits_) - 1; }
     void assign_slots(std::size_t slots) {
-        slots_.assign(slots, 0);
+        slots_.assign_zeros(slots);
         const int index_bits = std::countr_zero(slots);
         tag_bits_ = index_bits >= 32 ? 0 : ~Slot{0} << index_bits;
     }
-    std::vector<Slot> slots_;  // size a power of two
+    GrowBuffer<Slot> slots_;  // size a power of two
 
     // A key's bytes eight at a time (the last word zero-padded), for hashing and comparing: a
     // state of a 12-wide board (13 plugs, 26 bytes) is 4 words. Adding states took 62 % of the
