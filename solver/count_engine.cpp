@@ -85,7 +85,7 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     auto sat = [&](const CountOptions& o) { return count_solutions_sat(puzzle, rules, o); };
     const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
     // Under nikoli rules up to the race's side too: raced, the frontier engine decides
-    // janko_even #135 (14x14) in about 14 s, where SAT gives no verdict in minutes.
+    // janko_even #135 (14x14) in about 10 s, where SAT gives no verdict in minutes.
     const int frontier_side = !rules.fill && rules.touch ? kFrontierRaceSide : kFrontierFallbackSide;
     if (unique_in_time && puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= frontier_side &&
         !unsupported_frontier(puzzle, rules, options.distinct))
@@ -105,10 +105,11 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
                 return count_solutions_sat(puzzle, rules, o);
             });
         };
-        // Boards a little wider than the frontier fallback's: the frontier engine needs most of
-        // the time limit there (janko_even #53, 24x14: 6.9 s; #135, 14x14: 8.4 s, both unique,
-        // where the SAT chain gives no verdict in 10 s), too much to take from SAT on the many
-        // boards SAT proves at once, so the two run side by side (docs/counting.md).
+        // Boards a little wider than the frontier fallback's: the frontier engine may need
+        // seconds there (janko_even #53, 24x14, and #135, 14x14, both unique, where the SAT
+        // chain gives no verdict in 10 s: 6.9 and 8.4 s when this race began, 1-2 s since),
+        // too much to take from SAT on the many boards SAT proves at once, so the two run side
+        // by side (docs/counting.md).
         if (puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= kFrontierRaceSide &&
             !unsupported_frontier(puzzle, rules, options.distinct))
             return race_counts(options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
