@@ -6,11 +6,11 @@
 //    boards whose short side is at most 12, or 14 under nikoli rules (where the frontier engine
 //    decides most puzzles in seconds, docs/counting.md), SAT runs alone for 50 ms and, when it
 //    has not finished, again side by side with the frontier engine for the rest of the time (two
-//    threads; the first verdict stops the other); elsewhere under flow rules (fill, touch), SAT with lazy cycle cuts
-//    gets the first half and SAT over the exact acyclicity ordering the rest, and on one-layer
-//    boards whose short side is 13 or 14 that chain runs side by side with the frontier engine
-//    (two threads, the whole time limit each; the first verdict stops the other). Every engine
-//    and encoding here is exact, so the verdict is whichever finishes.
+//    threads; the first verdict stops the other); elsewhere under flow rules (fill, touch), SAT
+//    with lazy cycle cuts gets the first half and SAT over the exact acyclicity ordering the rest,
+//    and on one-layer boards whose short side is 13 or 14 that chain runs side by side with the
+//    frontier engine (two threads, the whole time limit each; the first verdict stops the other).
+//    Every engine and encoding here is exact, so the verdict is whichever finishes.
 //  - frontier: count_solutions_frontier (frontier.hpp), one-layer boards.
 //  - search: the exhaustive search (search.hpp), an independent oracle for small boards.
 #pragma once

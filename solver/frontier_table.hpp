@@ -20,7 +20,6 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <vector>
 
 #include "solver/frontier_state.hpp"
 #include "solver/grow_buffer.hpp"
