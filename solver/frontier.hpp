@@ -30,7 +30,10 @@
 // forward, choosing at each cell the move whose completions contain k. Every rebuilt solution
 // passes check_solution (a rejected one throws InternalError).
 // --max N: the DP cannot stop early, so it always finds the exact total T; the result is T when
-// T <= N, else N with capped set ("at least N"), as the other engines report. Budget: the deadline
+// T <= N, else N with capped set ("at least N"), as the other engines report. Except for the
+// verdict of `unique` under nikoli rules (--max 2 with local_moves): there the DP counts only
+// the solutions without certain U-turns, which decides min(T, 2) exactly with a detour test
+// (frontier.cpp, decide_from_u_turn_free), and 2 is reported as "at least 2". Budget: the deadline
 // and the interrupt flag are polled every 1,024 expanded states, resident memory every 65,536,
 // and the tables' own size is compared with the cap at every poll; when one runs out the result is
 // timed_out with `stop` saying why and count 0 (the DP has no partial count to offer).

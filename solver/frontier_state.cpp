@@ -146,9 +146,14 @@ class CellMoves {
         }
         if (!left_ || !up_) {  // one plug goes on
             const Plug in = left_ ? left_ : up_;
+            // Grid::no_u_turns: going right from a cell entered from above, into a cell that the
+            // next column's plug enters from above; going down from a cell entered from the
+            // left, beside the left cell's way down (left_ implies x_ > 0).
+            const bool u_up = g_.no_u_turns && up_ && x_ + 1 < w_ && in_[x_ + 1];
+            const bool u_down = g_.no_u_turns && left_ && in_[x_ - 1];
             // Straight on or turning, the plug keeps its place along the frontier (renumber).
-            if (can_right_) emit(in, 0, label_of(in), true);
-            if (can_down_) emit(0, in, label_of(in), true);
+            if (can_right_ && !u_up) emit(in, 0, label_of(in), true);
+            if (can_down_ && !u_down) emit(0, in, label_of(in), true);
             return;
         }
         // Two plugs meet here.

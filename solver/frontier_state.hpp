@@ -67,6 +67,19 @@ struct Grid {
     std::vector<int> kind;           // per virtual cell: kBlockedCell, kPlainCell or a label index
     std::vector<int> last_end_step;  // per label: the step at which its second terminal is visited
     int stride = 0;                  // entries per state: width + 1 plugs (+ width labels, no touch)
+    // Drop the moves that make a U-turn whose two sides point down or up the virtual grid (set
+    // by the driver only under rules with empty cells and touching, for a verdict capped at 2;
+    // frontier.cpp, count_solutions_frontier, says why that verdict stays exact). A U-turn is
+    // four consecutive cells a, b, c, d of one path with a and d neighbours: the square
+    // a b / d c. Both kinds are seen from the state alone, with no more entries:
+    //   opening down: the cell (x, y) entered from the left goes down while the cell to its left
+    //     went down too (its plug in column x - 1): (x-1, y+1), (x-1, y), (x, y), (x, y+1);
+    //   opening up: the cell (x, y) entered from above goes right while the plug of column
+    //     x + 1 comes down into (x+1, y), which must then take both: (x, y-1), (x, y),
+    //     (x+1, y), (x+1, y-1).
+    // The two middle cells have two links, so they are plain cells, never terminals. (The
+    // sideways kinds need the row above's horizontal links, which the state does not hold.)
+    bool no_u_turns = false;
 };
 constexpr int kBlockedCell = -2;
 constexpr int kPlainCell = -1;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <set>
@@ -34,10 +35,13 @@ using testing_boards::Rng;
 using testing_boards::random_covered_puzzle;
 using testing_boards::random_puzzle;
 
+// Exact counts: without local_moves, --max 2 under nikoli rules counts every solution (not only
+// those without U-turns, see UniqueUnderNikoliWithoutUTurns).
 CountResult frontier_count(const Puzzle& p, Rules rules, std::size_t keep = 0, long max = 0) {
     CountOptions o;
     o.keep = keep;
     o.max = max;
+    o.local_moves = false;
     return count_solutions_frontier(p, rules, o);
 }
 
@@ -159,6 +163,68 @@ TEST(FrontierProperty, EqualsBruteForceOnTwoThousandBoardsPerPreset) {
         }
         std::cout << rules_name(rules) << ": " << none << " none, " << one << " one, " << many << " several\n";
     }
+}
+
+// Whether a path of `s` makes a U-turn of the kinds the DP leaves out under nikoli rules for
+// `unique` (frontier_state.hpp, Grid::no_u_turns): four consecutive cells a, b, c, d, with a and
+// d neighbours and the link a-b along the virtual grid's columns (the board's columns, or its
+// rows when it is wider than tall and the DP walks it transposed).
+bool has_dp_u_turn(const Puzzle& p, const Solution& s) {
+    const bool transposed = p.width > p.height;
+    for (const auto& path : s.paths) {
+        for (std::size_t i = 0; i + 3 < path.size(); ++i) {
+            const Coord a = p.coord(path[i]), b = p.coord(path[i + 1]), d = p.coord(path[i + 3]);
+            const bool neighbours = std::abs(a.x - d.x) + std::abs(a.y - d.y) == 1;
+            const bool along_columns = transposed ? a.y == b.y : a.x == b.x;
+            if (neighbours && along_columns) return true;
+        }
+    }
+    return false;
+}
+
+// `unique` under nikoli rules with the frontier engine counts only the solutions without those
+// U-turns, and with exactly one looks for a detour of it (frontier.cpp, decide_from_u_turn_free).
+// Against the brute-force oracle on 3,000 random boards: the verdict (count capped at 2) is the
+// oracle's, "at least" exactly at 2, the solutions pass the checker and differ; and the boards
+// where the shortcut argument matters (one U-turn-free solution, several in all: the detour
+// decides) and where it prunes (U-turn-free solutions fewer than all) both occur often.
+TEST(FrontierProperty, UniqueUnderNikoliWithoutUTurns) {
+    const std::uint64_t seed = 0x13198a2e03707344ull;
+    Rng rng{seed};
+    int by_detour = 0, pruned = 0, none = 0, one = 0, many = 0;
+    for (int i = 0; i < 3000; ++i) {
+        const Puzzle p = random_puzzle(rng, {2, 5, i % 3 == 1 ? 6 : 0, 3});
+        long all = 0, u_turn_free = 0;
+        testing_oracle::for_each_solution(p, kNikoli, [&](const Solution& s) {
+            ++all;
+            u_turn_free += !has_dp_u_turn(p, s);
+            return all < 100000;
+        });
+        ASSERT_LT(all, 100000) << "board " << i;
+        CountOptions o;
+        o.max = 2;
+        o.keep = 2;
+        const CountResult r = count_solutions_frontier(p, kNikoli, o);
+        const long truth = std::min(all, 2L);
+        ASSERT_EQ(r.count, truth) << "seed " << seed << " board " << i << " " << p.width << "x" << p.height;
+        EXPECT_EQ(r.capped, truth == 2);
+        ASSERT_EQ(r.solutions.size(), static_cast<std::size_t>(truth));
+        for (const Solution& s : r.solutions) EXPECT_TRUE(check_solution(p, s, kNikoli).ok) << "board " << i;
+        if (truth == 2) {
+            EXPECT_NE(r.solutions[0].paths, r.solutions[1].paths) << "board " << i;
+        }
+        by_detour += u_turn_free == 1 && all >= 2;
+        pruned += u_turn_free < all;
+        none += all == 0;
+        one += all == 1;
+        many += all >= 2;
+    }
+    EXPECT_GT(by_detour, 100);
+    EXPECT_GT(pruned, 500);
+    EXPECT_GT(none, 100);
+    EXPECT_GT(one, 100);
+    std::cout << none << " none, " << one << " one, " << many << " several; " << by_detour
+              << " decided by a detour, " << pruned << " with U-turn solutions left out\n";
 }
 
 // Larger boards (up to 6x6, up to 4 labels; under fill every other one built solvable) against
