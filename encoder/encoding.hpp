@@ -142,6 +142,15 @@ std::uint64_t min_cnf_literals(const Puzzle& puzzle, LabelCoding coding);
 // always has one. Used by binary no-fill no-touch clauses and by colouring blocks (count.cpp).
 int used_var(const Puzzle& puzzle, Encoding& encoding, CellId c);
 
+// The corner order (count.cpp, decide_through_adc): for every cell a that is neither blocked
+// nor a terminal, every two of its neighbours p and q, and every other common neighbour c of p
+// and q that comes before a in cell order and is neither blocked nor a terminal, the clause
+// "not (a links to p and to q) or c has an edge": no path turns at a through p and q while c,
+// which could take a's place, stays empty. Applies to one-layer square grids (the boards the
+// argument is tested on).
+bool corner_order_applies(const Puzzle& puzzle);
+void add_corner_order_clauses(const Puzzle& puzzle, Encoding& encoding);
+
 // Appends the no-touch clause of edge `index` (the pair of cells it joins) to encoding.cnf.
 void add_no_touch_clause(const Puzzle& puzzle, Encoding& encoding, int index);
 

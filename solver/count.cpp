@@ -144,6 +144,19 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
 //     solution exactly when T has a detour, which detour_second_solution decides exhaustively.
 // Every step is over the puzzle's adjacency graph and the checker's two switches, so it holds on
 // any board the checker judges. Tested against the brute-force oracle (tests/test_rewrite.cpp).
+//  4. The corner order (encoder/encoding.hpp, add_corner_order_clauses) narrows the enumeration
+//     further. A corner move (rewrite.hpp) replaces a path's cell a, between p and q, by an
+//     empty free cell c next to both; it gives a nikoli solution with as many cells, "downhill"
+//     when c comes before a in cell order. Shortcuts and downhill corner moves together always
+//     end (each lowers the number of cells, or keeps it and lowers the sum of the cells'
+//     indices), at a solution with neither, which is an adc solution with no downhill corner
+//     move: the clauses leave exactly those. As in 3: none of them means no solution, two are
+//     two solutions, and with exactly one, T, a second nikoli solution exists exactly when some
+//     solution reaches T in one step: T with a detour, or T with one corner move (an uphill
+//     one; its inverse is downhill). rewrite_second_solution tries every corner move of T
+//     (and a corner move on a square grid always passes the checker under nikoli rules), and
+//     detour_second_solution every detour, so both are tried on T before "unique".
+//     Measured: ... 
 bool decide_through_adc(Rules rules, const CountOptions& options) {
     return options.max == 2 && !rules.fill && rules.touch;
 }
@@ -215,6 +228,9 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // edge" means "the cell is on a path" (see colouring_block).
         if (options.distinct == Distinct::Colours && !rules.fill) eo.acyclic = true;
         Encoding enc = encode(p, enumerated, eo, [&budget] { poll_budget(budget); });
+        // Through adc, only solutions in corner order are enumerated (decide_through_adc, 4).
+        const bool corner_order = through_adc && corner_order_applies(p);
+        if (corner_order) add_corner_order_clauses(p, enc);
         if (options.distinct == Distinct::Colours && enc.coding == LabelCoding::Binary && !rules.fill)
             for (CellId c = 0; c < p.cell_count(); ++c)
                 if (!p.is_blocked(c)) used_var(p, enc, c);  // for colouring_block
@@ -242,7 +258,12 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                                                                                  : path_block(enc, *seed);
             only_one = block.empty();  // every cell a terminal (colours mode)
             if (!only_one) sat.add_clause(block);
-            if (auto second = only_one ? std::nullopt : detour_second_solution(p, rules, *seed)) {
+            // The seed has had its rewrites tried where it was found; in corner order they are
+            // part of the proof, so they are tried here again (decide_through_adc, 4).
+            std::optional<Solution> second;
+            if (!only_one && corner_order) second = rewrite_second_solution(p, rules, *seed, options.distinct);
+            if (!only_one && !second) second = detour_second_solution(p, rules, *seed);
+            if (second) {
                 out.count = 2;
                 out.solutions = {std::move(*seed), std::move(*second)};
             } else {
