@@ -156,7 +156,9 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
 //     one; its inverse is downhill). rewrite_second_solution tries every corner move of T
 //     (and a corner move on a square grid always passes the checker under nikoli rules), and
 //     detour_second_solution every detour, so both are tried on T before "unique".
-//     Measured: ... 
+//     Measured (scripts/bench, unique sets under nikoli rules, with the frontier engine's
+//     U-turn reduction in both builds): janko_even 12.0 -> 7.9 s, mzucker 4.4 -> 1.0 s, level
+//     packs 24.1 -> 2.7 s; no verdict changed.
 bool decide_through_adc(Rules rules, const CountOptions& options) {
     return options.max == 2 && !rules.fill && rules.touch;
 }
