@@ -1,11 +1,11 @@
 // The frontier engine (`count --engine frontier`, `unique --engine frontier`): exact counting by
 // frontier-based dynamic programming over the cells of a one-layer board, the method of ZDD path
 // counters (TdZdd's numberlink example, "simpath"). It shares no code with the SAT encoding or the
-// exhaustive search (only core/; and the detour test of rewrite.hpp, in the verdict of `unique`
+// exhaustive search (only core/, and the detour test of rewrite.hpp in the verdict of `unique`
 // under nikoli rules, which CountOptions::local_moves = false turns off), so it is a third,
-// independent oracle, and its cost grows with the
-// board's short side rather than with the number of solutions: it gives exact counts in the
-// millions and far beyond where SAT enumeration can only say "at least N".
+// independent oracle, and its cost grows with the board's short side rather than with the
+// number of solutions: it gives exact counts in the millions and far beyond where SAT
+// enumeration can only say "at least N".
 //
 // The DP visits the cells row by row along the short side, keeping every distinct state of the
 // cut between visited and unvisited cells with the number of ways to reach it

@@ -69,7 +69,7 @@ struct Grid {
     int stride = 0;                  // entries per state: width + 1 plugs (+ width labels, no touch)
     // Drop the moves that make a U-turn whose two sides point down or up the virtual grid (set
     // by the driver only under rules with empty cells and touching, for a verdict capped at 2;
-    // frontier.cpp, count_solutions_frontier, says why that verdict stays exact). A U-turn is
+    // frontier.cpp, decide_from_u_turn_free, says why that verdict stays exact). A U-turn is
     // four consecutive cells a, b, c, d of one path with a and d neighbours: the square
     // a b / d c. Both kinds are seen from the state alone, with no more entries:
     //   opening down: the cell (x, y) entered from the left goes down while the cell to its left
