@@ -84,4 +84,13 @@ std::size_t default_memory_cap() {
     return total / 4 * 3;
 }
 
+int luby(std::uint64_t k) {
+    for (;;) {
+        int bits = 1;
+        while ((std::uint64_t{1} << bits) - 1 < k) ++bits;  // the least 2^bits - 1 >= k
+        if ((std::uint64_t{1} << bits) - 1 == k) return 1 << (bits - 1);
+        k -= (std::uint64_t{1} << (bits - 1)) - 1;  // the sequence repeats its first part
+    }
+}
+
 }  // namespace nl

@@ -15,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 
 namespace nl {
@@ -53,5 +54,10 @@ std::size_t resident_memory();
 // runaway solve ends with status "limit" before the kernel's out-of-memory killer ends the
 // whole batch. 0 (no cap) when neither is known.
 std::size_t default_memory_cap();
+
+// The Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, ... (k >= 1): run lengths for restarting a
+// randomised search with a new seed, whose total stays within a logarithmic factor of the best
+// fixed length when the time to success varies by seed (Luby, Sinclair and Zuckerman, 1993).
+int luby(std::uint64_t k);
 
 }  // namespace nl

@@ -5,6 +5,7 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
+#include "solver/budget.hpp"
 #include "solver/count.hpp"
 #include "solver/search.hpp"
 
@@ -107,4 +108,12 @@ TEST(CountProperty, SatEqualsSearchOnTwoThousandBoards) {
     EXPECT_GT(none, 200);
     EXPECT_GT(many, 200);
     EXPECT_GT(capped, 20);
+}
+
+// The restart lengths of the router step in `unique` (count.cpp): the Luby sequence, from its
+// definition (2^(i-1) at k = 2^i - 1, else the term at k - 2^(i-1) + 1 for 2^(i-1) <= k < 2^i - 1).
+TEST(Luby, FirstTermsAndPowers) {
+    const std::vector<int> first{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 16};
+    for (std::size_t k = 1; k <= first.size(); ++k) EXPECT_EQ(luby(k), first[k - 1]) << k;
+    for (int i = 1; i < 31; ++i) EXPECT_EQ(luby((std::uint64_t{1} << i) - 1), 1 << (i - 1)) << i;
 }
