@@ -124,7 +124,8 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     // empty, so a rewrite proves "multiple" (no verdict in 10 s before; SAT took 463 s).
     // In all at most the rounds of one default run (20,000), as before the restarts: on boards
     // the router cannot solve (often unique ones) restarting until the slice ran out cost
-    // janko_even under nikoli rules 47 % more time.
+    // janko_even under nikoli rules 47 % more time; capped, 7.9 -> 8.9 s (some boards that seed
+    // 1 solved in a few thousand rounds take longer, others shorter), inputs9 61.1 -> 56.9 s.
     const Budget route_budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
     for (int k = 1, rounds_left = RouteOptions{}.max_rounds; rounds_left > 0; ++k) {
         RouteOptions ro;
