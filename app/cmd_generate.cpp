@@ -42,13 +42,22 @@ std::string variant_parts(const Puzzle& p, gen::Variant variant) {
     return "";
 }
 
+// Cells on no path of the solution (the generator keeps them empty on layered boards).
+long empty_cells(const Puzzle& p, const Solution& s) {
+    long on_paths = 0;
+    for (const auto& path : s.paths) on_paths += static_cast<long>(path.size());
+    return static_cast<long>(p.grid_cells()) - blocked_cells(p) - on_paths;
+}
+
 std::string report(const gen::Generated& g, bool unique, gen::Variant variant) {
     std::ostringstream out;
     const int blocked = blocked_cells(g.puzzle);
     const std::string parts = variant_parts(g.puzzle, variant);
-    out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height << (parts.empty() ? "" : " " + parts)
-        << ", " << g.puzzle.labels.size()
-        << " paths, " << blocked << " blocked, " << (unique ? "unique" : "not checked for uniqueness")
+    out << g.puzzle.name << ": " << g.puzzle.width << 'x' << g.puzzle.height;
+    if (g.puzzle.layers > 1) out << 'x' << g.puzzle.layers;
+    out << (parts.empty() ? "" : " " + parts) << ", " << g.puzzle.labels.size() << " paths, " << blocked << " blocked, ";
+    if (g.puzzle.layers > 1) out << empty_cells(g.puzzle, g.solution) << " empty, ";
+    out << (unique ? "unique" : "not checked for uniqueness")
         << ", wall follower " << (g.wall.empty() ? "not run" : g.wall) << ", " << g.attempts << (g.attempts == 1 ? " layout" : " layouts");
     if (unique) out << ", " << g.repair.checks << " checks, " << g.repair.cuts << " cuts, " << g.repair.regrown << " regrown, " << g.repair.merges << " merges";
     out << ", " << std::fixed << std::setprecision(3) << g.seconds << " s";
@@ -91,6 +100,14 @@ int run_generate(const Args& args) {
         if (format == Format::Levelpack && !o.fill_all)
             throw UsageError("level packs cannot hold blocked cells: add --no-blocked or choose another --output");
         if (format == Format::Grid) throw UsageError("generate writes puzzle formats; --output grid is for solutions");
+        if (o.layers > 1 && format != Format::Json && format != Format::Adc && format != Format::Paths)
+            throw UsageError("the " + format_name(format) +
+                             " format holds one layer; boards of several layers: --output json, adc or paths");
+        if (format == Format::Adc && count > 1)
+            throw UsageError("an adc file holds one puzzle: use --count 1 (one file per seed), or --output json");
+        if (format == Format::Adc && !o.fill_all && !(o.keep_empty && !o.rules.fill))
+            throw UsageError("the adc format cannot hold blocked cells: add --no-blocked, or give --size as WxHxD "
+                             "under no-fill rules (e.g. --size 72x72x8 --rules adc), where leftover cells stay empty");
         const bool puzzle_only = format == Format::Ascii || format == Format::Stream || format == Format::Intgrid ||
                                  format == Format::Adc || format == Format::Board;
         const bool quiet = vm.count("quiet") > 0;

@@ -1,32 +1,52 @@
 // generate's options; see generate_options.hpp.
 #include "app/generate_options.hpp"
 
+#include <cctype>
+#include <cstdint>
 #include <random>
 #include <stdexcept>
 #include <tuple>
+#include <vector>
 
 #include "app/interrupt.hpp"
+#include "core/limits.hpp"
 
 namespace nl::app {
 
 namespace {
 
-std::pair<int, int> read_size(const std::string& text) {
-    const auto x = text.find_first_of("xX");
-    int w = 0, h = 0;
-    std::size_t used_w = 0, used_h = 0;
-    try {
-        if (x == std::string::npos) throw std::invalid_argument("no x");
-        w = std::stoi(text.substr(0, x), &used_w);
-        h = std::stoi(text.substr(x + 1), &used_h);
-    } catch (const std::exception&) {
-        throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
+struct BoardSize {
+    int width = 0, height = 0, layers = 1;
+    bool has_layers = false;  // given as WxHxD
+};
+
+// WxH, or WxHxD for a board of D layers.
+BoardSize read_size(const std::string& text) {
+    const std::string usage = "--size takes WxH or WxHxD (e.g. 10x10, 72x72x8), not '" + text + "'";
+    std::vector<int> sides;
+    std::size_t at = 0;
+    while (sides.size() < 3) {
+        std::size_t used = 0;
+        try {
+            sides.push_back(std::stoi(text.substr(at), &used));
+        } catch (const std::exception&) {
+            throw UsageError(usage);
+        }
+        if (!std::isdigit(static_cast<unsigned char>(text[at]))) throw UsageError(usage);
+        at += used;
+        if (at == text.size()) break;
+        if (text[at] != 'x' && text[at] != 'X') throw UsageError(usage);
+        ++at;
     }
-    if (used_w != x || used_h != text.size() - x - 1)
-        throw UsageError("--size takes WxH (e.g. 10x10), not '" + text + "'");
-    if (w < 1 || h < 1 || w * h < 4 || w > 1000 || h > 1000)
-        throw UsageError("--size " + text + ": boards from 4 cells up to 1000x1000");
-    return {w, h};
+    if (sides.size() < 2 || at != text.size()) throw UsageError(usage);
+    BoardSize size{sides[0], sides[1], sides.size() == 3 ? sides[2] : 1, sides.size() == 3};
+    if (size.width < 1 || size.height < 1 || size.width * size.height < 4 || size.width > 1000 || size.height > 1000)
+        throw UsageError("--size " + text + ": boards from 4 cells up to 1000x1000 per layer");
+    if (size.layers < 1 || size.layers > limits::kMaxLayers ||
+        std::int64_t{size.width} * size.height * size.layers > limits::kMaxCells)
+        throw UsageError("--size " + text + ": from 1 to " + std::to_string(limits::kMaxLayers) + " layers, at most " +
+                         std::to_string(limits::kMaxCells) + " cells in all");
+    return size;
 }
 
 }  // namespace
@@ -44,7 +64,8 @@ int positive(const po::variables_map& vm, const char* name, int fallback, int le
 }
 
 void add_generate_options(po::options_description& desc) {
-    desc.add_options()("size", po::value<std::string>()->value_name("WxH"), "board size (required)")(
+    desc.add_options()("size", po::value<std::string>()->value_name("WxH[xD]"),
+                       "board size (required); WxHxD: D layers (ADC style, no vias; see docs/generate.md)")(
         "count,n", po::value<int>()->value_name("N"), "number of distinct puzzles (default 1)")(
         "seed", po::value<std::uint64_t>()->value_name("S"),
         "random seed (default: drawn at random and reported on stderr)")(
@@ -76,8 +97,12 @@ void add_generate_options(po::options_description& desc) {
 gen::GenerateOptions read_generate_options(const po::variables_map& vm) {
     if (!vm.count("size")) throw UsageError("--size WxH is required");
     gen::GenerateOptions o;
-    std::tie(o.width, o.height) = read_size(vm["size"].as<std::string>());
+    const BoardSize size = read_size(vm["size"].as<std::string>());
+    o.width = size.width;
+    o.height = size.height;
+    o.layers = size.layers;
     o.rules = read_rules_option(vm).value_or(Rules{});
+    o.keep_empty = size.has_layers;  // ADC style: leftovers stay empty under no-fill rules
     o.unique = vm.count("unique") > 0;
     o.fill_all = vm.count("no-blocked") > 0;
     o.min_length = positive(vm, "min-length", 3, 2);
@@ -113,6 +138,8 @@ gen::GenerateOptions read_generate_options(const po::variables_map& vm) {
         throw UsageError("--warps needs --variant warp");
     if (o.variant.bridges > 0 && o.variant.variant != gen::Variant::Bridges)
         throw UsageError("--bridges needs --variant bridges");
+    if (o.layers > 1 && o.variant.variant != gen::Variant::Square)
+        throw UsageError("--variant " + gen::variant_name(o.variant.variant) + " has one layer (--size WxH)");
     if (const std::string problem = gen::variant_problem(o.width, o.height, o.variant); !problem.empty())
         throw UsageError("--variant " + gen::variant_name(o.variant.variant) + ": " + problem);
     o.interrupt = &interrupt_flag();

@@ -48,22 +48,25 @@ void append_pairs(std::vector<int>& key, const Puzzle& p, const std::vector<Cell
 
 std::vector<int> canonical_key(const Puzzle& p) {
     std::vector<int> best;
-    std::vector<int> board(static_cast<std::size_t>(p.width) * p.height);
+    const std::size_t layer_cells = static_cast<std::size_t>(p.width) * p.height;
+    std::vector<int> board(layer_cells * p.layers);
     std::vector<int> rename(p.labels.size());
     std::vector<std::uint8_t> bridge(static_cast<std::size_t>(p.grid_cells()), 0);
     for (CellId c : p.bridges) bridge[c] = 1;
     for (const int t : board_symmetries(p)) {
         int w = p.width, h = p.height;
-        for (int y = 0; y < p.height; ++y)
-            for (int x = 0; x < p.width; ++x) {
-                const Moved m = apply_symmetry(t, x, y, p.width, p.height);
-                w = m.width;
-                h = m.height;
-                const CellId c = p.cell(x, y);
-                board[static_cast<std::size_t>(m.y) * m.width + m.x] =
-                    p.is_outside(c) ? -3 : p.is_blocked(c) ? -1 : bridge[c] ? -4 : p.is_terminal(c) ? p.terminal_label[c] : -2;
-            }
+        for (int z = 0; z < p.layers; ++z)
+            for (int y = 0; y < p.height; ++y)
+                for (int x = 0; x < p.width; ++x) {
+                    const Moved m = apply_symmetry(t, x, y, p.width, p.height);
+                    w = m.width;
+                    h = m.height;
+                    const CellId c = p.cell(x, y, z);
+                    board[layer_cells * z + static_cast<std::size_t>(m.y) * m.width + m.x] =
+                        p.is_outside(c) ? -3 : p.is_blocked(c) ? -1 : bridge[c] ? -4 : p.is_terminal(c) ? p.terminal_label[c] : -2;
+                }
         std::vector<int> key{w, h};
+        if (p.layers > 1) key.push_back(-p.layers);  // (a one-layer key starts with cells, all >= 0)
         std::fill(rename.begin(), rename.end(), -1);
         int next = 0;
         for (int v : board) {

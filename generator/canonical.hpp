@@ -1,10 +1,11 @@
-// A canonical form of a one-layer puzzle under the board's symmetries, for telling duplicates
-// apart: the same terminals, blocked cells and variant parts (cells outside, bridges, warps,
-// walls) up to rotation, reflection and the names of the labels give the same key. Square cells:
-// squares have 8 symmetries (rotations and mirrors), other rectangles 4 (identity, both mirrors,
-// half turn). Hexagons in offset rows have fewer: a left-right mirror or a half turn moves the
-// odd rows' half-cell shift to the other side, so only the top-bottom mirror of a board with an
-// odd number of rows (which keeps every row's parity) maps the board onto itself.
+// A canonical form of a puzzle under the board's symmetries, for telling duplicates apart: the
+// same terminals, blocked cells and variant parts (cells outside, bridges, warps, walls) up to
+// rotation, reflection and the names of the labels give the same key. Square cells: squares have
+// 8 symmetries (rotations and mirrors), other rectangles 4 (identity, both mirrors, half turn);
+// on a layered board each is applied to every layer alike. Hexagons in offset rows have fewer: a
+// left-right mirror or a half turn moves the odd rows' half-cell shift to the other side, so only
+// the top-bottom mirror of a board with an odd number of rows (which keeps every row's parity)
+// maps the board onto itself.
 #pragma once
 
 #include <vector>
@@ -13,10 +14,11 @@
 
 namespace nl::gen {
 
-// Per cell of the transformed board, row-major: 0 empty, 1 blocked, 2 outside, 3 bridge, 4 + k
-// the k-th label met in that order; preceded by the transformed width and height and followed by
-// -1 and the warps, -2 and the walls when there are any (each pair's two cells sorted, the pairs
-// sorted). The smallest over all symmetries of the board.
+// Per cell of the transformed board, row-major and layer after layer: 0 empty, 1 blocked, 2
+// outside, 3 bridge, 4 + k the k-th label met in that order; preceded by the transformed width
+// and height (and minus the number of layers when there are several) and followed by -1 and the
+// warps, -2 and the walls when there are any (each pair's two cells sorted, the pairs sorted).
+// The smallest over all symmetries of the board.
 std::vector<int> canonical_key(const Puzzle& puzzle);
 
 // The cell (x, y) of a W x H board moves to under symmetry t (0..7); the board becomes W x H for

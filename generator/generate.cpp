@@ -26,6 +26,7 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     // uniqueness checks on 14x14 to 16x16 and made no 20x20 in 5 minutes; untouching layouts
     // need 1-3. Plain boards keep the old shaping, so a seed gives the same puzzles as before.
     shape.touch = o.rules.touch && o.variant.variant == Variant::Square;
+    shape.keep_empty = o.keep_empty && !o.rules.fill && !o.fill_all;
     shape.min_length = o.min_length;
     shape.min_paths = o.min_paths;
     shape.max_paths = o.max_paths;
@@ -43,7 +44,7 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
         if (uo.deadline > 0 && seconds_now() > uo.deadline) return GenerateStatus::Timeout;
         if (out.attempts == o.max_attempts) return GenerateStatus::GaveUp;
         ++out.attempts;
-        if (!board || !plain) board = std::make_shared<const Board>(variant_board(o.width, o.height, o.variant, rng));
+        if (!board || !plain) board = std::make_shared<const Board>(variant_board(o.width, o.height, o.variant, rng, o.layers));
         Layout layout(board);
         grow_paths(layout, rng);
         if (!shape_layout(layout, rng, shape) || !uses_whole_board(layout)) continue;

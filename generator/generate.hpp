@@ -19,6 +19,13 @@ namespace nl::gen {
 
 struct GenerateOptions {
     int width = 7, height = 7;
+    // Layers (ADC 2016-2018 style boards, plain squares only): every step of the growth walks the
+    // board's graph, which joins each cell to the ones above and below it.
+    int layers = 1;
+    // Under no-fill rules (and without fill_all): the cells the growth leaves empty stay empty
+    // instead of blocked, as on ADC boards (their format has no blocked cells). The command line
+    // sets it for --size WxHxD.
+    bool keep_empty = false;
     VariantOptions variant;     // the board: plain (default) or a variant's
     Rules rules;
     bool unique = false;

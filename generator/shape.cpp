@@ -221,7 +221,7 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
         }
         if (grow_short_path(l, static_cast<int>(p), rng, o)) continue;  // p may still be short
         // Dissolve it: blocked cells, or (covering every cell) empty cells for the next step.
-        for (CellId c : l.paths[p]) l.owner[c] = o.fill_all ? kEmpty : kSolid;
+        for (CellId c : l.paths[p]) l.owner[c] = o.fill_all || o.keep_empty ? kEmpty : kSolid;
         l.paths[p].clear();
     }
     drop_empty_paths(l);
@@ -238,7 +238,7 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
             if (left.size() == empty.size()) return false;
             empty = std::move(left);
         }
-    } else {
+    } else if (!o.keep_empty) {
         for (int& owner : l.owner)
             if (owner == kEmpty) owner = kSolid;
     }
@@ -248,8 +248,17 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
             if (!l.may_end(c) && l.owner[c] < 0) return false;
     while (static_cast<int>(l.paths.size()) < o.min_paths)
         if (!split_some_path(l, rng, o.min_length)) return false;
-    while (o.max_paths > 0 && static_cast<int>(l.paths.size()) > o.max_paths)
-        if (!merge_some_paths(l, rng, o.touch)) return false;
+    // Too many paths: join two whose ends meet; where none can be joined and empty cells are
+    // kept, a path chosen at random is left out (its cells become empty: the other paths are
+    // still a solution under no-fill rules).
+    while (o.max_paths > 0 && static_cast<int>(l.paths.size()) > o.max_paths) {
+        if (merge_some_paths(l, rng, o.touch)) continue;
+        if (!o.keep_empty) return false;
+        const int drop = static_cast<int>(rng.below(static_cast<std::uint32_t>(l.paths.size())));
+        for (CellId c : l.paths[drop]) l.owner[c] = kEmpty;
+        l.paths[drop].clear();
+        drop_empty_paths(l);
+    }
     return !l.paths.empty();
 }
 

@@ -11,6 +11,7 @@ namespace nl::gen {
 
 struct ShapeOptions {
     bool fill_all = false;  // no blocked cells: every cell on a path
+    bool keep_empty = false;  // cells no path covers stay empty (no-fill rules) instead of blocked
     bool touch = true;      // may a path run alongside itself (rules.touch)
     int min_length = 3;     // cells per path
     int min_paths = 1;

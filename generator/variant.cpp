@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <queue>
+#include <stdexcept>
 
 #include "core/errors.hpp"
 
@@ -205,8 +206,9 @@ std::string variant_problem(int width, int height, const VariantOptions& o) {
     return "";
 }
 
-Puzzle variant_board(int width, int height, const VariantOptions& o, Rng& rng) {
-    Puzzle p = make_board(width, height);
+Puzzle variant_board(int width, int height, const VariantOptions& o, Rng& rng, int layers) {
+    if (layers > 1 && o.variant != Variant::Square) throw std::invalid_argument("variant boards have one layer");
+    Puzzle p = make_board(width, height, layers);
     switch (o.variant) {
         case Variant::Square: break;
         case Variant::Hex: p.geometry = Geometry::Hex; break;

@@ -49,7 +49,8 @@ int max_bridges(int width, int height);
 // need 3x3, warps and bridges at most max_*.
 std::string variant_problem(int width, int height, const VariantOptions& options);
 
-// The empty board (no labels), finalized. Precondition: variant_problem(...) is "".
-Puzzle variant_board(int width, int height, const VariantOptions& options, Rng& rng);
+// The empty board (no labels), finalized. Precondition: variant_problem(...) is "", and
+// `layers` is 1 unless the variant is Square (throws std::invalid_argument otherwise).
+Puzzle variant_board(int width, int height, const VariantOptions& options, Rng& rng, int layers = 1);
 
 }  // namespace nl::gen

@@ -88,7 +88,10 @@ TEST_F(CliGenerate, BadUsageIsExit2) {
          {"generate", "generate --size 10", "generate --size 0x5", "generate --size 5x5 --output levelpack",
           "generate --size 5x5 --min-length 1", "generate --size 5x5 --repair maybe",
           "generate --size 5x5 --min-paths 4 --max-paths 2", "generate --size 5x5 --no-blocked --solutions s.txt",
-          "generate --size 5x5 extra.txt"}) {
+          "generate --size 5x5 extra.txt", "generate --size 5x5x0", "generate --size 5x5x2x2",
+          "generate --size 5x5x65", "generate --size 5x5x2 --variant hex", "generate --size 5x5 --output adc",
+          "generate --size 5x5x2 --rules adc --count 2 --output adc", "generate --size 5x5x2 --output ascii",
+          "generate --size 5x5x2 --rules adc --output board"}) {
         const Result r = run(args);
         EXPECT_EQ(r.code, 2) << args << ": " << r.err;
         EXPECT_EQ(r.out, "") << args;
@@ -149,4 +152,39 @@ TEST_F(CliGenerate, InterruptedRunStopsWith130AndWritesNoFile) {
     EXPECT_FALSE(fs::exists(target));
     for (const auto& entry : fs::directory_iterator(work()))  // no temporary file left behind
         EXPECT_EQ(entry.path().filename().string().find("out.txt"), std::string::npos) << entry.path();
+}
+
+// Boards of several layers (ADC style): the adc output reads back with the terminals of the same
+// seed's JSON, whose solution passes the checker under adc rules and changes layer; leftover
+// cells are empty, not blocked.
+TEST_F(CliGenerate, LayeredAdcBoardsReadBackAndHoldTheirSolution) {
+    const Result adc = run("generate --size 8x7x3 --rules adc --seed 11 --max-paths 12 --output adc -o board.txt");
+    ASSERT_EQ(adc.code, 0) << adc.err;
+    EXPECT_TRUE(contains(adc.err, "generated:1: 8x7x3, ")) << adc.err;
+    EXPECT_TRUE(contains(adc.err, " empty, ")) << adc.err;
+    const Result json = run("generate --size 8x7x3 --rules adc --seed 11 --max-paths 12 --output json -q");
+    ASSERT_EQ(json.code, 0) << json.err;
+    const auto from_json = read_puzzles(text_from_string("g.json", json.out), ReadOptions{});
+    const auto from_adc = read_puzzles((work() / "board.txt").string(), ReadOptions{});
+    ASSERT_EQ(from_json.size(), 1u);
+    ASSERT_EQ(from_adc.size(), 1u);
+    const Puzzle& p = from_json[0].puzzle;
+    EXPECT_EQ(p.layers, 3);
+    EXPECT_LE(p.labels.size(), 12u);
+    EXPECT_EQ(from_adc[0].puzzle.terminal_label, p.terminal_label);
+    for (CellId c = 0; c < p.grid_cells(); ++c) EXPECT_FALSE(p.is_blocked(c));
+    ASSERT_TRUE(from_json[0].solution.has_value());
+    const Solution& s = *from_json[0].solution;
+    EXPECT_TRUE(check_solution(p, s, *rules_from_name("adc")).ok);
+    int vertical = 0;
+    for (const auto& line : s.paths)
+        for (std::size_t i = 1; i < line.size(); ++i) vertical += p.coord(line[i]).z != p.coord(line[i - 1]).z;
+    EXPECT_GT(vertical, 0);
+    const Result solved = run("solve -q --rules adc board.txt");
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    // WxHx1: one layer, ADC style (empty leftovers), so the adc format can hold it.
+    const Result flat = run("generate --size 12x9x1 --rules adc --seed 3 --output adc -q -o flat.txt");
+    ASSERT_EQ(flat.code, 0) << flat.err;
+    EXPECT_TRUE(contains(read("flat.txt"), "SIZE 12X9\n")) << read("flat.txt");  // the 2015 style
+    EXPECT_EQ(run("solve -q --rules adc flat.txt").code, 0);
 }
