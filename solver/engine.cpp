@@ -92,7 +92,8 @@ using Clock = std::chrono::steady_clock;
 // Runs the router (a session, resumed where its last run stopped) until `until` (or without a
 // deadline) for at most `rounds` rounds and `max_expanded` expanded cells in all (0: no limit),
 // records its statistics, and re-checks a "solved" answer.
-RouteResult run_route(const Puzzle& p, Rules rules, RouteSession& session, const EngineOptions& options, int rounds,
+template <class Session>
+RouteResult run_route(const Puzzle& p, Rules rules, Session& session, const EngineOptions& options, int rounds,
                       Clock::time_point until, EngineResult& out, long max_expanded = 0) {
     Budget budget;
     budget.deadline = until;
@@ -441,7 +442,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
         // each of its turns measured in cells expanded; each SAT turn starts afresh with twice
         // the time spent so far.
-        RouteSession session(p, rules, options.route_seed);
+        RestartingRouteSession session(p, rules, options.route_seed, options.route_restart_rounds);
         const Clock::time_point deadline =
             options.sat.timeout > 0 ? after(start, options.sat.timeout) : Clock::time_point::max();
         long work = options.route_first_expanded;  // cells the router may have expanded by the turn's end

@@ -212,6 +212,34 @@ RouteResult RouteSession::run(int max_rounds, const Budget& budget, long max_exp
     return out;
 }
 
+RestartingRouteSession::RestartingRouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed, int base_rounds)
+    : puzzle_(puzzle), rules_(rules), seed_(seed), base_rounds_(std::max(1, base_rounds)),
+      session_(std::make_unique<RouteSession>(puzzle, rules, seed)) {}
+
+RouteResult RestartingRouteSession::run(int max_rounds, const Budget& budget, long max_expanded) {
+    while (true) {
+        // The current session's rounds in all: its quota, within what is left of max_rounds.
+        const long quota = static_cast<long>(base_rounds_) * luby(k_);
+        const int until = static_cast<int>(std::min<long>(quota, static_cast<long>(max_rounds) - rounds_before_));
+        const long work = max_expanded > 0 ? std::max(1L, max_expanded - expanded_before_) : 0;
+        RouteResult r = session_->run(std::max(until, 0), budget, work);
+        const int own_rounds = r.rounds;
+        const long own_reroutes = r.reroutes, own_expanded = r.expanded;
+        r.rounds += rounds_before_;
+        r.reroutes += reroutes_before_;
+        r.expanded += expanded_before_;
+        if (r.status != RouteResult::Status::Unknown || r.attempt.empty()) return r;
+        // Out of rounds in all, or of work: the caller's limits.
+        if (r.rounds >= max_rounds || (max_expanded > 0 && r.expanded >= max_expanded)) return r;
+        if (own_rounds < until) return r;  // stopped short of its quota for a reason of its own
+        rounds_before_ += own_rounds;
+        reroutes_before_ += own_reroutes;
+        expanded_before_ += own_expanded;
+        ++k_;
+        session_ = std::make_unique<RouteSession>(puzzle_, rules_, seed_ + k_ - 1);
+    }
+}
+
 RouteResult route(const Puzzle& p, Rules rules, const RouteOptions& options) {
     RouteSession session(p, rules, options.seed);
     return session.run(options.max_rounds, options.budget);

@@ -280,6 +280,59 @@ TEST(RouteBoards, ResumedSessionMatchesOneRun) {
     EXPECT_GT(solved, 0);
 }
 
+// The restarting session (auto's): with a quota at least the rounds in all it is one session
+// of the first seed; with a small one it restarts with the next seeds, its counts add up over
+// the sessions, it stays within max_rounds and the work given, answers pass the checker and
+// the oracle, and two runs are the same.
+TEST(RouteBoards, RestartingSessionRestartsWithinItsLimits) {
+    testing_boards::Rng rng{77};
+    testing_boards::BoardShape shape;
+    shape.min_side = 6;
+    shape.max_side = 12;
+    shape.max_labels = 12;
+    int restarted = 0, solved = 0, capped = 0;
+    for (int i = 0; i < 40; ++i) {
+        const Puzzle p = testing_boards::random_puzzle(rng, shape);
+        RouteOptions o;
+        o.seed = 5 + i;
+        o.max_rounds = 120;
+        const RouteResult one = route(p, kAdc, o);
+        RestartingRouteSession whole(p, kAdc, o.seed, o.max_rounds);
+        const RouteResult same = whole.run(o.max_rounds, Budget{});
+        ASSERT_EQ(one.status, same.status) << i;
+        EXPECT_EQ(one.solution.paths, same.solution.paths) << i;
+        EXPECT_EQ(one.rounds, same.rounds) << i;
+
+        RestartingRouteSession small(p, kAdc, o.seed, 3), again(p, kAdc, o.seed, 3);
+        const RouteResult r = small.run(o.max_rounds, Budget{});
+        const RouteResult r2 = again.run(o.max_rounds, Budget{});
+        ASSERT_EQ(r.status, r2.status) << i;
+        EXPECT_EQ(r.solution.paths, r2.solution.paths) << i;
+        EXPECT_EQ(r.rounds, r2.rounds) << i;
+        EXPECT_LE(r.rounds, o.max_rounds) << i;
+        ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << i;
+        if (r.status == Status::Solved) {
+            ++solved;
+            ASSERT_TRUE(check_solution(p, r.solution, kAdc).ok) << i;
+            EXPECT_GT(testing_oracle::count_solutions(p, kAdc, 1), 0) << i;
+        } else if (!r.attempt.empty()) {
+            EXPECT_EQ(r.rounds, o.max_rounds) << i;  // it went on, session after session, to the cap
+            ++capped;
+        }
+        // Quotas 3, 3, 6, 3, 3, 6, 12, ...: beyond 3 rounds, the second seed has run.
+        restarted += r.rounds > 3;
+        // Work given in turns: each turn stops once its share is spent, over the sessions.
+        RestartingRouteSession turns(p, kAdc, o.seed, 3);
+        const RouteResult t1 = turns.run(o.max_rounds, Budget{}, 2000);
+        if (t1.status == Status::Unknown && !t1.attempt.empty() && t1.rounds < o.max_rounds) {
+            EXPECT_GE(t1.expanded, 2000) << i;
+        }
+    }
+    EXPECT_GT(restarted, 0);
+    EXPECT_GT(solved, 0);
+    EXPECT_GT(capped, 0);
+}
+
 // `auto` measures the router's turns in work, not time: two runs take the same turns, so the
 // routing handed to the SAT repair, and the repair's steps, are the same (they used to depend
 // on where a time slice ended). Two lines must pass one gap in a wall: the router never
