@@ -116,10 +116,11 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
         eo.route_min_cells = route_min_cells;
         return solve_puzzle(p, under, eo);
     };
-    // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...): its
-    // rounds to a solution vary by seed with a heavy tail. On inputs9 #16 under nikoli rules
-    // (40x20) seeds 1-12 took 138,489, 34,257, 54,556, 3,811, 293, 157,923, 32,061, 43,218,
-    // 1,613, 5,390, 20,923 and 32,077 rounds (about 16,000 a second), so one run of seed 1 did
+    // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...;
+    // RestartingRouteSession): its rounds to a solution vary by seed with a heavy tail. On
+    // inputs9 #16 under nikoli rules (40x20) seeds 1-12 took 138,489, 34,257, 54,556, 3,811, 293,
+    // 157,923, 32,061, 43,218, 1,613, 5,390, 20,923 and 32,077 rounds (about 16,000 a second),
+    // so one run of seed 1 did
     // not finish in its slice, while restarts find a solution well within it; it leaves cells
     // empty, so a rewrite proves "multiple" (no verdict in 10 s before; SAT took 463 s).
     // In all at most the rounds of one default run (20,000), as before the restarts: on boards
@@ -127,19 +128,9 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     // janko_even under nikoli rules 47 % more time; capped, 7.9 -> 8.9 s (some boards that seed
     // 1 solved in a few thousand rounds take longer, others shorter), inputs9 61.1 -> 56.9 s.
     const Budget route_budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
-    for (int k = 1, rounds_left = RouteOptions{}.max_rounds; rounds_left > 0; ++k) {
-        RouteOptions ro;
-        ro.seed = static_cast<std::uint64_t>(k);
-        ro.max_rounds = std::min(1000 * luby(static_cast<std::uint64_t>(k)), rounds_left);
-        rounds_left -= ro.max_rounds;
-        ro.budget = route_budget;
-        const RouteResult routed = route(p, rules, ro);
-        if (routed.status == RouteResult::Status::Solved) {
-            if (try_first(routed.solution)) return true;
-            break;
-        }
-        if (routed.status != RouteResult::Status::Unknown || routed.attempt.empty()) break;
-    }
+    RestartingRouteSession router(p, rules, 1, 1000);
+    const RouteResult routed = router.run(RouteOptions{}.max_rounds, route_budget);
+    if (routed.status == RouteResult::Status::Solved && try_first(routed.solution)) return true;
     // auto would redo the routing above: no router here
     const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max());
     return solved.status == "solved" && try_first(solved.solution);
