@@ -93,7 +93,7 @@ int run_generate(const Args& args) {
         std::uint64_t seed = seed_option(vm, drawn);
         if (drawn) std::cerr << "generate: seed " << seed << '\n';
         const Format format =
-            read_output_option(vm, o.fill_all && !variant ? Format::Levelpack : Format::Json);
+            read_output_option(vm, o.fill_all && !variant && o.layers == 1 ? Format::Levelpack : Format::Json);
         if (variant && format != Format::Json && format != Format::Board && format != Format::Paths)
             throw UsageError("--variant " + gen::variant_name(o.variant.variant) + ": the " + format_name(format) +
                              " format cannot hold variant boards; choose --output json, board or paths");

@@ -182,6 +182,21 @@ TEST_F(CliGenerate, LayeredAdcBoardsReadBackAndHoldTheirSolution) {
     EXPECT_GT(vertical, 0);
     const Result solved = run("solve -q --rules adc board.txt");
     EXPECT_EQ(solved.code, 0) << solved.err;
+    // --unique: the paths cover every cell (with empty cells a path can nearly always detour),
+    // and the exact count agrees; the default output is JSON, as for every layered board.
+    const Result unique = run("generate --size 6x5x2 --rules adc --unique --seed 4 -q -o unique.json");
+    ASSERT_EQ(unique.code, 0) << unique.err;
+    const auto made = read_puzzles((work() / "unique.json").string(), ReadOptions{});
+    ASSERT_EQ(made.size(), 1u);
+    ASSERT_TRUE(made[0].solution.has_value());
+    long covered = 0;
+    for (const auto& line : made[0].solution->paths) covered += static_cast<long>(line.size());
+    EXPECT_EQ(covered, 6 * 5 * 2);
+    SearchOptions so;
+    so.max_solutions = 2;
+    const SearchResult sr = search_solutions(made[0].puzzle, *rules_from_name("adc"), so);
+    EXPECT_EQ(sr.status, SearchResult::Status::Complete);
+    EXPECT_EQ(sr.count, 1);
     // WxHx1: one layer, ADC style (empty leftovers), so the adc format can hold it.
     const Result flat = run("generate --size 12x9x1 --rules adc --seed 3 --output adc -q -o flat.txt");
     ASSERT_EQ(flat.code, 0) << flat.err;
