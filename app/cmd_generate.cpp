@@ -71,13 +71,15 @@ int run_generate(const Args& args) {
         po::options_description desc("options");
         add_generate_options(desc);
         auto parsed = parse_command(
-            args, "numberlink generate --size WxH [options]",
+            args, "numberlink generate --size WxH[xD] [options]",
             "Generates random puzzles with their solutions (seed 001: random non-intersecting paths\n"
             "grown with a union-find; leftover isolated cells become blocked, or with --no-blocked are\n"
             "absorbed into paths). With --unique each puzzle is proved to have exactly one solution\n"
             "under the rules. No two puzzles of a run are equal up to rotation and reflection.\n"
             "--variant makes Flow Free variant boards whose solution uses every warp and both lanes\n"
             "of every bridge (output json, the default there, board or paths).\n"
+            "--size WxHxD makes boards of D layers (ADC style: under no-fill rules leftover cells\n"
+            "stay empty, and with --unique every cell is covered; output json, adc or paths).\n"
             "The same seed and options give the same output on every machine.\n"
             "--output levelpack (default with --no-blocked), json (default otherwise), paths, or a\n"
             "puzzle-only format (ascii, stream, intgrid, adc; see --solutions). A report per puzzle\n"
