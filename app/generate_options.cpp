@@ -40,7 +40,7 @@ BoardSize read_size(const std::string& text) {
     }
     if (sides.size() < 2 || at != text.size()) throw UsageError(usage);
     BoardSize size{sides[0], sides[1], sides.size() == 3 ? sides[2] : 1, sides.size() == 3};
-    if (size.width < 1 || size.height < 1 || size.width * size.height < 4 || size.width > 1000 || size.height > 1000)
+    if (size.width < 1 || size.height < 1 || size.width > 1000 || size.height > 1000 || size.width * size.height < 4)
         throw UsageError("--size " + text + ": boards from 4 cells up to 1000x1000 per layer");
     if (size.layers < 1 || size.layers > limits::kMaxLayers ||
         std::int64_t{size.width} * size.height * size.layers > limits::kMaxCells)
@@ -95,7 +95,7 @@ void add_generate_options(po::options_description& desc) {
 }
 
 gen::GenerateOptions read_generate_options(const po::variables_map& vm) {
-    if (!vm.count("size")) throw UsageError("--size WxH is required");
+    if (!vm.count("size")) throw UsageError("--size WxH (or WxHxD) is required");
     gen::GenerateOptions o;
     const BoardSize size = read_size(vm["size"].as<std::string>());
     o.width = size.width;

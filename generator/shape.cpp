@@ -248,15 +248,22 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
             if (!l.may_end(c) && l.owner[c] < 0) return false;
     while (static_cast<int>(l.paths.size()) < o.min_paths)
         if (!split_some_path(l, rng, o.min_length)) return false;
-    // Too many paths: join two whose ends meet; where none can be joined and empty cells are
-    // kept, a path chosen at random is left out (its cells become empty: the other paths are
-    // still a solution under no-fill rules).
+    // Too many paths: join two whose ends meet. Where none can be joined and empty cells are
+    // kept, paths chosen at random are left out, all at once (their cells become empty: the
+    // other paths are still a solution under no-fill rules). Leaving paths out never makes a
+    // join possible (whether two paths can be joined depends on their own cells alone), so
+    // nothing is lost by not trying again in between, and the board is renumbered once.
     while (o.max_paths > 0 && static_cast<int>(l.paths.size()) > o.max_paths) {
         if (merge_some_paths(l, rng, o.touch)) continue;
         if (!o.keep_empty) return false;
-        const int drop = static_cast<int>(rng.below(static_cast<std::uint32_t>(l.paths.size())));
-        for (CellId c : l.paths[drop]) l.owner[c] = kEmpty;
-        l.paths[drop].clear();
+        std::vector<int> order(l.paths.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+        rng.shuffle(order);
+        order.resize(l.paths.size() - static_cast<std::size_t>(o.max_paths));
+        for (int drop : order) {
+            for (CellId c : l.paths[drop]) l.owner[c] = kEmpty;
+            l.paths[drop].clear();
+        }
         drop_empty_paths(l);
     }
     return !l.paths.empty();

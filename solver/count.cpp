@@ -120,9 +120,9 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     // RestartingRouteSession): its rounds to a solution vary by seed with a heavy tail. On
     // inputs9 #16 under nikoli rules (40x20) seeds 1-12 took 138,489, 34,257, 54,556, 3,811, 293,
     // 157,923, 32,061, 43,218, 1,613, 5,390, 20,923 and 32,077 rounds (about 16,000 a second),
-    // so one run of seed 1 did
-    // not finish in its slice, while restarts find a solution well within it; it leaves cells
-    // empty, so a rewrite proves "multiple" (no verdict in 10 s before; SAT took 463 s).
+    // so one run of seed 1 did not finish in its slice, while restarts find a solution well
+    // within it; it leaves cells empty, so a rewrite proves "multiple" (no verdict in 10 s
+    // before; SAT took 463 s).
     // In all at most the rounds of one default run (20,000), as before the restarts: on boards
     // the router cannot solve (often unique ones) restarting until the slice ran out cost
     // janko_even under nikoli rules 47 % more time; capped, 7.9 -> 8.9 s (some boards that seed

@@ -90,7 +90,7 @@ class RouteSession {
 // tail. On a 72x72 board of 546 lines that leaves few cells empty (generated, seed 3) seeds 1
 // and 6 end 20,000 rounds with 2-3 cells shared while seeds 2-5 solve it in 7,387-13,313; on
 // inputs9 #16 under nikoli rules seeds 1-12 took 293 to 157,923 rounds. Still deterministic
-// for a given seed.
+// for a given seed. `puzzle` must outlive the session.
 class RestartingRouteSession {
    public:
     RestartingRouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed, int base_rounds = 1000);
