@@ -130,6 +130,7 @@ void write_header(Writer* w, const Puzzle& p, const Encoding& e) {
     w->text(" labels ").number(static_cast<long long>(p.labels.size())).text(" cells ").number(cells).ch('\n');
     if (e.uturn_guard) w->text("c numberlink guard uturn ").number(e.uturn_guard).ch('\n');
     if (e.fill_guard) w->text("c numberlink guard fill ").number(e.fill_guard).ch('\n');
+    if (e.monotone_guard) w->text("c numberlink guard monotone ").number(e.monotone_guard).ch('\n');
     for (std::size_t l = 0; l < p.labels.size(); ++l) {
         const Label& label = p.labels[l];
         w->text("c numberlink label ").number(static_cast<long long>(l)).ch(' ').text(dimacs_escape(label.name));

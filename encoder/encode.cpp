@@ -79,6 +79,8 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     const bool uturn_extra = options.speculate_no_uturn && rules.touch;
     if (fill_extra && !options.speculate_hard) e.fill_guard = e.cnf.new_var();
     if (uturn_extra && !options.speculate_hard) e.uturn_guard = e.cnf.new_var();
+    const bool monotone_extra = options.speculate_monotone && monotone_applies(p);
+    if (monotone_extra && !options.speculate_hard) e.monotone_guard = e.cnf.new_var();
 
     encoder::add_degree(p, e, rules.fill);
     if (fill_extra) encoder::add_fill_degree(p, e, e.fill_guard);
@@ -91,6 +93,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     } else if (uturn_extra) {
         encoder::add_squares(p, e, false, e.uturn_guard);
     }
+    if (monotone_extra) encoder::add_monotone(p, e, e.monotone_guard);
     e.acyclic = options.acyclic;
     if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);
     e.cnf.poll = nullptr;  // it may refer to the caller's state; later clauses are few

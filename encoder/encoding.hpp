@@ -79,6 +79,9 @@ struct EncodeOptions {
     // (inputs9 under flow: 2.85 s vs 1.95 s; level packs 0.28 s vs 0.18 s).
     bool speculate_no_uturn = false;
     bool speculate_fill = false;      // on no-fill rules
+    // Every line monotone along its major axis (encoder/monotone.cpp, where the clauses and the
+    // measurements are): ADC's designed packings. Only where monotone_applies().
+    bool speculate_monotone = false;
     // Add the speculative constraints as plain clauses instead (no guard): the formula is then
     // stronger than the rules, for a first attempt in a solver of its own.
     bool speculate_hard = false;
@@ -110,6 +113,7 @@ struct Encoding {
     std::vector<int> used_var;  // per cell, "has an edge" (see used_var below; 0: none yet)
     int uturn_guard = 0;    // activation variable of speculative no-U-turn (0: none)
     int fill_guard = 0;     // activation variable of speculative fill (0: none)
+    int monotone_guard = 0; // activation variable of speculative monotone lines (0: none)
 
     std::span<const int> edges_of(CellId c) const {
         return {cell_edges.data() + cell_edge_start[c], cell_edges.data() + cell_edge_start[c + 1]};
@@ -150,6 +154,10 @@ int used_var(const Puzzle& puzzle, Encoding& encoding, CellId c);
 // argument is tested on).
 bool corner_order_applies(const Puzzle& puzzle);
 void add_corner_order_clauses(const Puzzle& puzzle, Encoding& encoding);
+
+// Whether the monotone-lines speculation (EncodeOptions::speculate_monotone) can be encoded:
+// every edge of the board is one unit step along x, y or between layers.
+bool monotone_applies(const Puzzle& puzzle);
 
 // Appends the no-touch clause of edge `index` (the pair of cells it joins) to encoding.cnf.
 void add_no_touch_clause(const Puzzle& puzzle, Encoding& encoding, int index);

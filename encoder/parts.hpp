@@ -23,6 +23,9 @@ void add_no_touch_edge(const Puzzle& p, Encoding& e, int index, bool fill, int g
 void add_squares(const Puzzle& p, Encoding& e, bool touch, int guard);
 void add_triangles(const Puzzle& p, Encoding& e, bool touch);
 
+// monotone.cpp: every line monotone along its major axis (a speculation: guard != 0).
+void add_monotone(const Puzzle& p, Encoding& e, int guard);
+
 // acyclic.cpp: exact acyclicity by ordering cells along each path.
 void add_acyclic(const Puzzle& p, Encoding& e, bool fill);
 // The comparators add_acyclic creates, for size bounds: one per edge between inner cells in a

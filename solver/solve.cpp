@@ -127,14 +127,30 @@ constexpr int kPresolveAnswerMinCells = 10'000;
 
 // Which speculative constraints an attempt adds, strongest first; the last attempt is exact.
 struct Stage {
-    bool uturn, fill;
+    bool uturn, fill, monotone = false;
+    // Conflicts after which the stage is dropped undecided (0: none, and never on the last,
+    // exact, stage): a stage that rarely holds must not cost the next ones their turn.
+    std::uint64_t max_conflicts = 0;
 };
+
+// The monotone stage's conflicts (see stages_for). ADC 2017 Q33 is answered under it in its
+// third turn (8,574 conflicts in both sessions; with a cap of 1,000 or 3,000 it times out at
+// 20 s). Where it does not hold, the cap keeps it from taking the turns of the stages after it.
+constexpr std::uint64_t kMonotoneConflicts = 20'000;
 
 // Fill is not tried where the board's parity shows that no filled solution exists (ADC 2017
 // Q05, Q11: proving it by SAT took longer than the exact solve).
-std::vector<Stage> stages_for(const Puzzle& p, Rules rules, bool speculate) {
+// Monotone lines (encoder/monotone.cpp) come first on no-fill boards of several layers: ADC's
+// designed packings (2017 Q33, which no contest team solved: no answer in 150 s -> 0.5 s), within
+// kMonotoneConflicts. Not on one layer, where lines cannot pass over each other and must wind:
+// measured there (ADC 2015, 2013-2014 under nikoli rules, 2017 Q30), the stage held nowhere it
+// paid and cost up to the whole time limit before the fill stage (2015 Q12, Q16, Q22, Q28: 0.01-
+// 0.14 s -> timeouts at 10 s without a cap, 0.6 s with it).
+std::vector<Stage> stages_for(const Puzzle& p, Rules rules, bool speculate, bool monotone) {
     std::vector<Stage> stages;
     const bool fill_possible = !unsolvable_by_parity(p, Rules{true, rules.touch});
+    if (speculate && monotone && !rules.fill && p.layers > 1 && p.labels.size() > 1 && monotone_applies(p))
+        stages.push_back({rules.touch, false, true, kMonotoneConflicts});
     if (speculate && rules.touch && !rules.fill && fill_possible) stages.push_back({true, true});
     if (speculate && rules.touch) stages.push_back({true, false});
     if (speculate && !rules.touch && !rules.fill && fill_possible) stages.push_back({false, true});
@@ -259,13 +275,14 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         if (options.split && p.cell_count() >= options.split_min_cells)
             if (auto parts = solve_in_parts(p, rules, options, pre, start)) return std::move(*parts);
     }
-    const std::vector<Stage> stages = stages_for(p, rules, options.speculate);
+    const std::vector<Stage> stages = stages_for(p, rules, options.speculate, options.speculate_monotone);
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {
         const auto t = Clock::now();
         EncodeOptions eo = detail::encode_options(options);
         eo.speculate_no_uturn = stage.uturn;
         eo.speculate_fill = stage.fill;
+        eo.speculate_monotone = stage.monotone;
         eo.speculate_hard = fresh;
         Encoding enc = encode(p, rules, eo, [&budget] { poll_budget(budget); });
         result.stats.vars = enc.cnf.num_vars;
@@ -311,7 +328,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
             // session, one after another, each until it is decided.
             for (; s < stages.size(); ++s) {
                 open_session(staged, stages[s]);
-                if (run(staged, {}, 0) == Outcome::Solved) return finish(SolveStatus::Solved, s);
+                if (run(staged, {}, stages[s].max_conflicts) == Outcome::Solved) return finish(SolveStatus::Solved, s);
             }
             return finish(SolveStatus::Unsolvable, stages.size());
         }
@@ -323,15 +340,24 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         // Bounded (see the header): when the staged session has not answered within its turn's
         // conflict budget, a plain exact session ("plain", opened then) takes turns with it,
         // each session's budget doubling with each of its turns.
-        open_session(staged, stages[0]);
+        // Its encoding holds every stage's speculative constraints, each behind its guard.
+        Stage every{false, false, false};
+        for (const Stage& stage : stages) {
+            every.uturn |= stage.uturn;
+            every.fill |= stage.fill;
+            every.monotone |= stage.monotone;
+        }
+        open_session(staged, every);
         auto assumptions = [&](const Stage& stage) {
             std::vector<int> assume;
             if (const int g = staged.enc->uturn_guard) assume.push_back(stage.uturn ? g : -g);
             if (const int g = staged.enc->fill_guard) assume.push_back(stage.fill ? g : -g);
+            if (const int g = staged.enc->monotone_guard) assume.push_back(stage.monotone ? g : -g);
             return assume;
         };
         const bool race = stages.size() > 1 && race_pays(*staged.enc);
         std::uint64_t staged_slice = kFirstSliceConflicts, plain_slice = kFirstSliceConflicts;
+        std::uint64_t stage_spent = 0;  // the staged session's conflicts in stage s so far
         while (true) {
             // The staged session takes the first turn, and the next one while its work
             // (propagations) is at most kStagedShare times the plain one's.
@@ -341,15 +367,25 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
                 while (true) {
                     const std::uint64_t spent = result.stats.conflicts - turn_start;
                     if (race && spent >= staged_slice) break;
-                    const Outcome o = run(staged, assumptions(stages[s]), race ? staged_slice - spent : 0);
+                    std::uint64_t budget = race ? staged_slice - spent : 0;
+                    const std::uint64_t cap = stages[s].max_conflicts;
+                    if (cap) budget = std::min(budget ? budget : cap, cap - std::min(cap, stage_spent));
+                    const std::uint64_t before = result.stats.conflicts;
+                    const Outcome o = budget || !cap ? run(staged, assumptions(stages[s]), budget) : Outcome::Undecided;
                     if (o == Outcome::Solved) return finish(SolveStatus::Solved, s);
-                    if (o == Outcome::Undecided) break;
+                    stage_spent += result.stats.conflicts - before;
+                    const bool out_of_cap = cap && stage_spent >= cap;
+                    if (o == Outcome::Undecided && !out_of_cap) break;
+                    // Unsatisfiable, or out of its own conflicts: the next stage. Dropping a
+                    // speculative stage undecided is sound: only the last one, exact and
+                    // without a cap, concludes.
                     if (s + 1 == stages.size()) return finish(SolveStatus::Unsolvable, stages.size());
                     const std::vector<int> next = assumptions(stages[s + 1]);
                     for (int g : assumptions(stages[s]))
                         if (g > 0 && std::find(next.begin(), next.end(), g) == next.end())
                             staged.sat->add_clause(std::vector<int>{-g});
                     ++s;
+                    stage_spent = 0;
                 }
                 staged_slice *= 2;
                 if (!plain.sat) open_session(plain, stages.back());

@@ -28,6 +28,9 @@ struct SolveOptions {
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
     bool speculate = true;  // try no U-turn / fill first (see solve.cpp)
+    // With speculate, on boards of several layers under no-fill rules: monotone lines first
+    // (encoder/monotone.cpp); off only to compare (tests, measurements).
+    bool speculate_monotone = true;
     // Under flow rules, splice a model's detached loops into paths before cutting them
     // (solver/merge_loops.hpp); off only to test the cuts alone.
     bool splice_loops = true;

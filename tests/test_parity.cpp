@@ -116,6 +116,7 @@ TEST(Parity, AdcBoardWhereFillCannotPay) {
     EXPECT_FALSE(unsolvable_by_parity(p, p.rules).has_value());
     SolveOptions options;
     options.timeout = 120;  // a hang guard only: the answer takes well under a second
+    options.speculate_monotone = false;  // the stage that runs on layers (test_monotone.cpp)
     const SolveResult r = solve_sat(p, p.rules, options);
     EXPECT_EQ(r.status, SolveStatus::Solved);
     EXPECT_EQ(r.stats.speculation, "none");  // no fill stage was tried
