@@ -16,12 +16,12 @@
 #include <vector>
 
 #include "brute_force.hpp"
+#include "encoding_models.hpp"
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "encoder/encoding.hpp"
 #include "solver/count.hpp"
 #include "solver/rewrite.hpp"
-#include "solver/sat_session.hpp"
 
 using namespace nl;
 
@@ -30,7 +30,7 @@ namespace {
 const Rules kNikoli{false, true}, kAdc{false, false};
 using testing_boards::Rng;
 using testing_boards::random_puzzle;
-using EdgeSet = std::vector<int>;
+using testing_models::EdgeSet;
 
 // Whether some path cell a, between p and q on its path, could move to a cell c that comes
 // before a, is next to p and q, and is free, empty and no terminal.
@@ -45,14 +45,6 @@ bool has_downhill_corner(const Puzzle& p, const Solution& s) {
                     p.adjacent(c, path[i + 1]))
                     return true;
     return false;
-}
-
-EdgeSet edges_of(const Encoding& enc, const Solution& s) {
-    EdgeSet set;
-    for (const auto& path : s.paths)
-        for (std::size_t i = 0; i + 1 < path.size(); ++i) set.push_back(enc.edge_between(path[i], path[i + 1]));
-    std::sort(set.begin(), set.end());
-    return set;
 }
 
 }  // namespace
@@ -71,26 +63,13 @@ TEST(CornerOrder, ClausesKeepExactlyTheSolutionsWithoutADownhillCorner) {
         Encoding enc = encode(p, kAdc, {.acyclic = true});
         testing_oracle::for_each_solution(p, kAdc, [&](const Solution& s) {
             ++all;
-            if (!has_downhill_corner(p, s)) expected.insert(edges_of(enc, s));
+            if (!has_downhill_corner(p, s)) expected.insert(testing_models::edge_set(enc, s));
             return all < 5000;
         });
         if (all >= 5000) continue;
         left_out += static_cast<int>(all - static_cast<long>(expected.size()));
         add_corner_order_clauses(p, enc);
-        SatSession sat;
-        sat.add(enc.cnf);
-        std::set<EdgeSet> models;
-        while (sat.solve({}, 0) == SatResult::Sat && models.size() <= expected.size()) {
-            EdgeSet set;
-            std::vector<int> block;
-            for (std::size_t e = 0; e < enc.edges.size(); ++e) {
-                const bool on = sat.value(enc.edges[e].var);
-                if (on) set.push_back(static_cast<int>(e));
-                block.push_back(on ? -enc.edges[e].var : enc.edges[e].var);
-            }
-            models.insert(set);
-            sat.add_clause(block);
-        }
+        const std::set<EdgeSet> models = testing_models::model_edge_sets(enc, expected.size());
         ASSERT_EQ(models, expected) << "seed " << seed << " board " << i;
         ++compared;
     }

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "brute_force.hpp"
+#include "encoding_models.hpp"
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/sat_session.hpp"
 #include "solver/solve.hpp"
 
 using namespace nl;
@@ -26,7 +26,7 @@ namespace {
 
 const Rules kNikoli{false, true}, kAdc{false, false};
 using testing_boards::Rng;
-using EdgeSet = std::vector<int>;
+using testing_models::EdgeSet;
 
 // Whether every line, walked from its first end to its second, never steps against the sign of
 // (second - first) on an axis (x or y) where that difference is largest in size; when the ends
@@ -46,14 +46,6 @@ bool all_monotone(const Puzzle& p, const Solution& s) {
         }
     }
     return true;
-}
-
-EdgeSet edges_of(const Encoding& enc, const Solution& s) {
-    EdgeSet set;
-    for (const auto& path : s.paths)
-        for (std::size_t i = 0; i + 1 < path.size(); ++i) set.push_back(enc.edge_between(path[i], path[i + 1]));
-    std::sort(set.begin(), set.end());
-    return set;
 }
 
 Puzzle random_board(Rng& rng, int i) {
@@ -101,26 +93,13 @@ TEST(MonotoneLines, ClausesKeepExactlyTheMonotoneSolutions) {
             ASSERT_EQ(enc.monotone_guard, 0);
             testing_oracle::for_each_solution(p, rules, [&](const Solution& s) {
                 ++all;
-                if (all_monotone(p, s)) expected.insert(edges_of(enc, s));
+                if (all_monotone(p, s)) expected.insert(testing_models::edge_set(enc, s));
                 return all < 5000;
             });
             if (all >= 5000) continue;
             left_out += static_cast<int>(all - static_cast<long>(expected.size()));
             kept += static_cast<int>(expected.size());
-            SatSession sat;
-            sat.add(enc.cnf);
-            std::set<EdgeSet> models;
-            while (sat.solve({}, 0) == SatResult::Sat && models.size() <= expected.size()) {
-                EdgeSet set;
-                std::vector<int> block;
-                for (std::size_t e = 0; e < enc.edges.size(); ++e) {
-                    const bool on = sat.value(enc.edges[e].var);
-                    if (on) set.push_back(static_cast<int>(e));
-                    block.push_back(on ? -enc.edges[e].var : enc.edges[e].var);
-                }
-                models.insert(set);
-                sat.add_clause(block);
-            }
+            const std::set<EdgeSet> models = testing_models::model_edge_sets(enc, expected.size());
             ASSERT_EQ(models, expected) << rules_name(rules) << " seed " << seed << " board " << i;
             ++compared;
         }

@@ -290,7 +290,7 @@ TEST(RouteBoards, RestartingSessionRestartsWithinItsLimits) {
     shape.min_side = 6;
     shape.max_side = 12;
     shape.max_labels = 12;
-    int restarted = 0, solved = 0, capped = 0;
+    int restarted = 0, solved = 0, capped = 0, fresh_compared = 0, differs_from_resumed = 0;
     for (int i = 0; i < 40; ++i) {
         const Puzzle p = testing_boards::random_puzzle(rng, shape);
         RouteOptions o;
@@ -321,6 +321,19 @@ TEST(RouteBoards, RestartingSessionRestartsWithinItsLimits) {
         }
         // Quotas 3, 3, 6, 3, 3, 6, 12, ...: beyond 3 rounds, the second seed has run.
         restarted += r.rounds > 3;
+        // A restart is a fresh session with the next seed, not the first one resumed: after
+        // 3 + 3 rounds the routing is the one seed + 1 reaches alone in 3 rounds (and differs,
+        // on some boards, from where seed would be after 6).
+        RestartingRouteSession two(p, kAdc, o.seed, 3);
+        const RouteResult after_two = two.run(6, Budget{});
+        if (after_two.status == Status::Unknown && after_two.rounds == 6) {
+            RouteSession fresh(p, kAdc, o.seed + 1), resumed(p, kAdc, o.seed);
+            const RouteResult alone = fresh.run(3, Budget{}), first = resumed.run(6, Budget{});
+            ASSERT_EQ(alone.status, Status::Unknown) << i;
+            EXPECT_EQ(after_two.attempt, alone.attempt) << i;
+            ++fresh_compared;
+            differs_from_resumed += first.attempt != after_two.attempt;
+        }
         // Work given in turns: each turn stops once its share is spent, over the sessions.
         RestartingRouteSession turns(p, kAdc, o.seed, 3);
         const RouteResult t1 = turns.run(o.max_rounds, Budget{}, 2000);
@@ -331,6 +344,8 @@ TEST(RouteBoards, RestartingSessionRestartsWithinItsLimits) {
     EXPECT_GT(restarted, 0);
     EXPECT_GT(solved, 0);
     EXPECT_GT(capped, 0);
+    EXPECT_GT(fresh_compared, 0);
+    EXPECT_GT(differs_from_resumed, 0);
 }
 
 // `auto` measures the router's turns in work, not time: two runs take the same turns, so the
