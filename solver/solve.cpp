@@ -328,7 +328,8 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
             // session, one after another, each until it is decided.
             for (; s < stages.size(); ++s) {
                 open_session(staged, stages[s]);
-                if (run(staged, {}, stages[s].max_conflicts) == Outcome::Solved) return finish(SolveStatus::Solved, s);
+                const std::uint64_t cap = s + 1 < stages.size() ? stages[s].max_conflicts : 0;  // the last: exact
+                if (run(staged, {}, cap) == Outcome::Solved) return finish(SolveStatus::Solved, s);
             }
             return finish(SolveStatus::Unsolvable, stages.size());
         }
@@ -374,11 +375,12 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
                     const Outcome o = budget || !cap ? run(staged, assumptions(stages[s]), budget) : Outcome::Undecided;
                     if (o == Outcome::Solved) return finish(SolveStatus::Solved, s);
                     stage_spent += result.stats.conflicts - before;
-                    const bool out_of_cap = cap && stage_spent >= cap;
+                    // Out of its own conflicts: dropped like an unsatisfiable stage, which is
+                    // sound for a speculative stage; never for the last, exact one (it has no
+                    // cap, and the check keeps "unsolvable" from an undecided stage by any
+                    // future mistake).
+                    const bool out_of_cap = cap && stage_spent >= cap && s + 1 < stages.size();
                     if (o == Outcome::Undecided && !out_of_cap) break;
-                    // Unsatisfiable, or out of its own conflicts: the next stage. Dropping a
-                    // speculative stage undecided is sound: only the last one, exact and
-                    // without a cap, concludes.
                     if (s + 1 == stages.size()) return finish(SolveStatus::Unsolvable, stages.size());
                     const std::vector<int> next = assumptions(stages[s + 1]);
                     for (int g : assumptions(stages[s]))
