@@ -27,7 +27,7 @@ void add_solve_options(po::options_description& desc) {
          "how loops are excluded: cuts (lazy cycle cuts) or order (exact ordering encoding)")
         ("touch-clauses", po::value<std::string>()->value_name("HOW")->default_value("lazy"),
          "no-touch rules: lazy (added when an answer touches) or eager (all up front)")
-        ("no-speculate", "do not try no U-turn / fill first")
+        ("no-speculate", "do not try monotone lines / no U-turn / fill first")
         ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),

@@ -93,7 +93,11 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     } else if (uturn_extra) {
         encoder::add_squares(p, e, false, e.uturn_guard);
     }
-    if (monotone_extra) encoder::add_monotone(p, e, e.monotone_guard);
+    if (monotone_extra) {
+        const std::size_t before = e.cnf.num_clauses;
+        encoder::add_monotone(p, e, e.monotone_guard);
+        e.monotone_clauses = e.cnf.num_clauses - before;
+    }
     e.acyclic = options.acyclic;
     if (options.acyclic) encoder::add_acyclic(p, e, rules.fill);
     e.cnf.poll = nullptr;  // it may refer to the caller's state; later clauses are few

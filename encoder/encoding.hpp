@@ -114,6 +114,7 @@ struct Encoding {
     int uturn_guard = 0;    // activation variable of speculative no-U-turn (0: none)
     int fill_guard = 0;     // activation variable of speculative fill (0: none)
     int monotone_guard = 0; // activation variable of speculative monotone lines (0: none)
+    std::size_t monotone_clauses = 0;  // clauses of cnf that add_monotone wrote
 
     std::span<const int> edges_of(CellId c) const {
         return {cell_edges.data() + cell_edge_start[c], cell_edges.data() + cell_edge_start[c + 1]};

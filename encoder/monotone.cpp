@@ -40,7 +40,7 @@ namespace encoder {
 
 void add_monotone(const Puzzle& p, Encoding& e, int guard) {
     const int n = p.cell_count();
-    // Per cell: M_x, M_y, S_x, S_y, at cell_base[c] + 0..3; edge i's direction at dir_base + i.
+    // Cell c's M_x, M_y, S_x, S_y are cell_base + 4c + 0..3; edge i's direction is dir_base + i.
     const int cell_base = e.cnf.new_vars(4 * n);
     auto M = [&](CellId c, int axis) { return cell_base + 4 * c + axis; };
     auto S = [&](CellId c, int axis) { return cell_base + 4 * c + 2 + axis; };

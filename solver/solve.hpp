@@ -27,7 +27,7 @@ struct SolveOptions {
     int threads = 1;
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
-    bool speculate = true;  // try no U-turn / fill first (see solve.cpp)
+    bool speculate = true;  // try monotone lines / no U-turn / fill first (see solve.cpp)
     // With speculate, on boards of several layers under no-fill rules: monotone lines first
     // (encoder/monotone.cpp); off only to compare (tests, measurements).
     bool speculate_monotone = true;
