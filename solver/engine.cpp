@@ -439,9 +439,11 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (r.status != SolveStatus::Timeout) decided = std::move(r);
     }
     if (routed_board && !decided) {
-        // Router, repair and SAT in turns (engine.hpp): the router resumes where it stopped,
-        // each of its turns measured in cells expanded; each SAT turn starts afresh with twice
-        // the time spent so far.
+        // The router's first turn and the repair of its routing (and on layered boards with
+        // vias the layers engine, once), alone: most boards the router solves end here, in the
+        // same way on every run. Then, if neither answered, the heuristic side goes on (router
+        // turns, each repaired) on one thread while SAT, given all the time left, runs on
+        // another, and the first answer or verdict stops the other (engine.hpp).
         RestartingRouteSession session(p, rules, options.route_seed, options.route_restart_rounds);
         const Clock::time_point deadline =
             options.sat.timeout > 0 ? after(start, options.sat.timeout) : Clock::time_point::max();
@@ -450,19 +452,23 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
             options.sat.timeout > 0 ? after(start, options.sat.timeout * options.route_share) : deadline;
         long repaired_reroutes = -1;  // the router's reroutes when its routing was last repaired
         const bool layered = layers_not_applicable(p).empty();
-        while (true) {
-            RouteResult routed =
-                run_route(p, rules, session, options, options.route_rounds, std::min(turn_until, deadline), out, work);
+        Solution found;              // an answer of the router or the layers engine, checked
+        const char* found_by = nullptr;
+        enum class Turn { Answer, Decided, Again, Done };
+        // One turn of the heuristic side, under `eo`'s and `so`'s interrupt flag.
+        auto heuristic_turn = [&](const EngineOptions& eo, const SolveOptions& so) {
+            RouteResult routed = run_route(p, rules, session, eo, eo.route_rounds, std::min(turn_until, deadline), out, work);
             if (routed.status == RouteResult::Status::Solved) {
-                take_answer(out, "route", routed.solution);
-                return out;
+                found = std::move(routed.solution);
+                found_by = "route";
+                return Turn::Answer;
             }
-            if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) break;
-            // Out of rounds: the routing is the one repaired last time, and so would its repair
-            // be; SAT takes the rest.
-            if (routed.reroutes == repaired_reroutes) break;
+            if (routed.status == RouteResult::Status::Interrupted || routed.attempt.empty()) return Turn::Done;
+            // Out of rounds: the routing is the one repaired last time, and so would its repair be.
+            if (routed.reroutes == repaired_reroutes) return Turn::Done;
+            if (options.sat.timeout > 0 && left() <= 0) return Turn::Done;
             repaired_reroutes = routed.reroutes;
-            SolveOptions ro = sat;
+            SolveOptions ro = so;
             ro.timeout = options.repair_max_seconds;
             if (options.sat.timeout > 0) ro.timeout = std::max(0.001, std::min(ro.timeout, left() * options.repair_share));
             RepairResult repaired = repair_routing(p, rules, routed.attempt, ro, options.repair_max_stalls);
@@ -470,36 +476,57 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
             out.repair_steps = repaired.steps;
             out.repair_window = repaired.window_cells;
             const SolveStatus rs = repaired.solve.status;
-            if (rs == SolveStatus::Solved || rs == SolveStatus::Unsolvable || rs == SolveStatus::Interrupted) {
+            if (rs == SolveStatus::Interrupted) return Turn::Done;
+            if (rs == SolveStatus::Solved || rs == SolveStatus::Unsolvable) {
                 decided = std::move(repaired.solve);
                 by_repair = rs == SolveStatus::Solved;
-                break;
+                return Turn::Decided;
             }
             // After the repair, which finishes routings that are nearly there in a second (2016
             // Q12), the layers engine, once (engine.hpp).
             if (layered && out.layers_status.empty()) {
-                LayersResult l = run_layers(p, rules, options,
+                LayersResult l = run_layers(p, rules, eo,
                                             options.sat.timeout > 0 ? after(Clock::now(), left() * options.layers_share)
                                                                     : deadline,
                                             out);
                 if (l.status == LayersResult::Status::Solved) {
-                    take_answer(out, "layers", l.solution);
-                    return out;
+                    found = std::move(l.solution);
+                    found_by = "layers";
+                    return Turn::Answer;
                 }
-                if (l.status == LayersResult::Status::Interrupted) break;
-            }
-            const double spent = elapsed();
-            if (options.sat.timeout > 0 && 3 * spent >= left()) break;  // SAT takes the rest
-            SolveOptions turn = sat;
-            turn.timeout = options.sat_turn_factor * spent;
-            SolveResult r = solve_sat(p, rules, turn);
-            if (r.status != SolveStatus::Timeout) {
-                decided = std::move(r);
-                break;
+                if (l.status == LayersResult::Status::Interrupted) return Turn::Done;
             }
             work = routed.expanded + static_cast<long>(options.route_turn_factor * static_cast<double>(routed.expanded));
             turn_until = options.sat.timeout > 0 ? after(Clock::now(), left() / 2) : deadline;
+            return Turn::Again;
+        };
+        Turn turn = heuristic_turn(options, sat);
+        std::optional<SolveResult> raced;  // SAT's result in the race
+        if (turn == Turn::Again) {
+            race(
+                options.sat.interrupt,
+                [&](std::atomic<bool>* stop) {
+                    EngineOptions eo = options;
+                    eo.sat.interrupt = stop;
+                    SolveOptions so = sat;
+                    so.interrupt = stop;
+                    while ((turn = heuristic_turn(eo, so)) == Turn::Again) {}
+                    // Out of ideas without an answer: SAT runs on alone.
+                    return turn == Turn::Answer || turn == Turn::Decided;
+                },
+                [&](std::atomic<bool>* stop) {
+                    SolveOptions so = sat;
+                    so.interrupt = stop;
+                    if (so.timeout > 0) so.timeout = std::max(0.001, left());
+                    raced = solve_sat(p, rules, so);
+                    return true;
+                });
         }
+        if (turn == Turn::Answer) {
+            take_answer(out, found_by, found);
+            return out;
+        }
+        if (turn != Turn::Decided && raced) decided = std::move(raced);
         if (sat.timeout > 0) sat.timeout = std::max(0.001, left());
     }
     SolveResult r = decided ? std::move(*decided) : solve_sat(p, rules, sat);

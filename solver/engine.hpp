@@ -18,8 +18,10 @@
 //          then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
 //          SAT in a window around the shared cells, the other lines held where the router put
-//          them; on layered boards with listed vias the layers engine (via_layers.hpp) then
-//          has a turn. Otherwise the SAT engine answers,
+//          them. If neither answered, the rest of the heuristics (on layered boards with
+//          listed vias the layers engine, via_layers.hpp, once; then more router turns, each
+//          repaired) race SAT on a second thread: the first answer or verdict stops the other.
+//          Otherwise the SAT engine answers,
 //          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
 //          (a board it solves would expose a bug: internal error) and answers when SAT runs out
 //          of time.
@@ -138,22 +140,28 @@ struct EngineOptions {
     int route_min_cells = 100;
     // After a router turn that ends with lines sharing cells, the SAT repair of its routing
     // (solver/repair.hpp) gets repair_share of the time left, at most repair_max_seconds, and
-    // gives up after repair_max_stalls steps out of conflicts. Then, while what is left is more
-    // than three times what was spent, a SAT turn of sat_turn_factor times the time spent so
-    // far, then a router turn of route_turn_factor times the router's work so far (within half
-    // of the time left), and so on; once the router is out of rounds, or the time left is
-    // short, the last SAT run gets all that is left. Measured (docs/adc.md): the repair solves
-    // ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and the router alone
-    // needs 9.4 s; on the dense ADC 2015 boards SAT answers in its first turn.
+    // gives up after repair_max_stalls steps out of conflicts. Measured (docs/adc.md): the
+    // repair solves ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and the
+    // router alone needs 9.4 s.
+    // If the first turn and its repair did not answer, SAT (all the time left) races the
+    // heuristic side on a second thread: the layers engine (below), then router turns of
+    // route_turn_factor times the router's work so far (within half of the time left), each
+    // repaired, until the router is out of rounds. The first answer or verdict stops the other
+    // (race.hpp). Why a race and not turns: SAT keeps nothing between calls, so each SAT turn
+    // started afresh, and the turns' shares decided which side got there. Measured
+    // (docs/adc.md, --timeout 60): novia Q17, which the router alone solves in 12.6 s, was
+    // solved at 45-50 s or timed out when the SAT turns took 42 of 60 s; raced, 14.9-16.7 s.
+    // ADC 2015 at 60 s: 18.7 -> 10.3 s in all (the dense boards' SAT no longer starts afresh).
+    // The price: a second core while both run.
     double repair_share = 0.5;
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
-    double sat_turn_factor = 2.0;
     double route_turn_factor = 2.0;
     // On layered boards with listed vias, once the router's first turn and its repair have
     // failed, the layers engine (via_layers.hpp) gets layers_share of the time left (all of it
-    // without a timeout), once. Measured (docs/adc.md, --timeout 10): it solves ADC 2016 Q17
-    // and Q28, which nothing else did in 60 s, at 2.9 and 5.9 s; the boards the router solves
+    // without a timeout), once, on the heuristic side of the race. Measured (docs/adc.md,
+    // --timeout 10): it solves ADC 2016 Q17 and Q28, which nothing else did in 60 s, at 2.9 and
+    // 5.9 s; the boards the router solves
     // never get here. Before the repair it cost 2016 Q12 4.5 s (1.5 -> 6.0 s): the repair
     // finishes that routing at once, and the layers engine finds nothing there (36 of its 40
     // lines change layer, and the assignments it tries leave layers without an answer).

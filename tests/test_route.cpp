@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 #include <set>
 
 #include "brute_force.hpp"
@@ -378,6 +379,33 @@ TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
     EXPECT_EQ(a.repair_status, b.repair_status);
     EXPECT_EQ(a.repair_steps, b.repair_steps);
     EXPECT_EQ(a.repair_window, b.repair_window);
+}
+
+// After the first turn, the router's turns and SAT race (engine.cpp): SAT's verdict stops the
+// router. Here the repair has no time, so the first turn ends without a verdict, and the router
+// has rounds without end and no deadline: the call returns only if SAT's proof stops it.
+TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
+    std::string text;
+    for (int y = 0; y < 10; ++y) {
+        std::string row(12, '.');
+        if (y != 5) row[6] = '#';
+        if (y == 0) row[0] = row[11] = 'A';
+        if (y == 9) row[0] = row[11] = 'B';
+        text += row + "\n";
+    }
+    const Puzzle p = parse(text, "gap.txt");
+    EngineOptions o;
+    o.route_first_expanded = 3000;
+    o.sat_first_seconds = 0;
+    o.repair_max_seconds = 1e-9;
+    o.route_rounds = std::numeric_limits<int>::max();
+    const EngineResult r = solve_puzzle(p, kAdc, o);
+    EXPECT_EQ(r.status, "unsolvable");
+    EXPECT_EQ(r.engine, "sat");
+    EXPECT_GE(r.route_expanded, o.route_first_expanded);  // the first turn ran
+    // The heuristic side ends only when stopped: in the router or in a repair.
+    EXPECT_TRUE(r.route_status == "interrupted" || r.repair_status == "interrupted")
+        << r.route_status << " " << r.repair_status;
 }
 
 TEST(RouteBoards, BudgetStopsIt) {
