@@ -48,7 +48,8 @@ void add_solve_options(po::options_description& desc) {
         ("route-seed", po::value<std::uint64_t>()->value_name("N")->default_value(1),
          "seed of the router's rerouting order (same seed, same answer)")
         ("route-rounds", po::value<int>()->value_name("N")->default_value(20000),
-         "rounds of rip-up and reroute before --engine route gives up")
+         "rounds of rip-up and reroute before --engine route gives up (given, it caps auto's "
+         "router too, which by default routes until SAT or the deadline stops it)")
         ("optimize", po::value<std::string>()->value_name("WHAT"),
          "shorter wires under no-fill rules (adc, nikoli): improve each answer for total length "
          "(length) or length + bends (bends, the ADC score) by rerouting its lines")
@@ -103,6 +104,7 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     engine.engine = *named;
     engine.route_seed = vm["route-seed"].as<std::uint64_t>();
     engine.route_rounds = vm["route-rounds"].as<int>();
+    if (!vm["route-rounds"].defaulted()) engine.auto_route_rounds = engine.route_rounds;
     engine.dfs_nodes = vm["dfs-nodes"].as<long>();
     if (engine.dfs_nodes < 0) throw UsageError("--dfs-nodes must be >= 0");
     engine.scan_nodes = vm["scan-nodes"].as<long>();

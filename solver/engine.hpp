@@ -31,6 +31,7 @@
 #pragma once
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -127,7 +128,14 @@ struct EngineOptions {
     // SAT turn (its encoding alone) cost 0.5-0.8 s on each.
     double sat_first_seconds = 0.3;
     std::uint64_t route_seed = 1;
-    int route_rounds = 20000;
+    int route_rounds = 20000;  // --engine route's rounds
+    // Under auto, the router's rounds in all. No limit by default: after its first turn it
+    // races SAT, which stops it, and so does the deadline; a cap would only leave the second
+    // core idle. Measured (docs/adc.md): the generated 72x72x1 seed-3 board, whose router
+    // seeds need 7,000-13,000 rounds each, timed out at 60 s with 20,000 rounds in all, and is
+    // solved in 26-29 s (41,135 rounds) without the cap. The first turn, before the race, stays
+    // within route_rounds too. (`solve --route-rounds N` sets both.)
+    int auto_route_rounds = std::numeric_limits<int>::max();
     // Under auto the router restarts with the next seed after route_restart_rounds x luby(k)
     // rounds (route.hpp, RestartingRouteSession); route_rounds still caps the rounds in all.
     // Measured (docs/adc.md, "Generated boards"): with 1,000 ADC 2016 Q10, Q11 and novia Q10,

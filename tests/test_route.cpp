@@ -383,7 +383,8 @@ TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
 
 // After the first turn, the router's turns and SAT race (engine.cpp): SAT's verdict stops the
 // router. Here the repair has no time, so the first turn ends without a verdict, and the router
-// has rounds without end and no deadline: the call returns only if SAT's proof stops it.
+// has rounds without end (auto's default) and no deadline: the call returns only if SAT's proof
+// stops it.
 TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     std::string text;
     for (int y = 0; y < 10; ++y) {
@@ -398,7 +399,7 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     o.route_first_expanded = 3000;
     o.sat_first_seconds = 0;
     o.repair_max_seconds = 1e-9;
-    o.route_rounds = std::numeric_limits<int>::max();
+    ASSERT_EQ(o.auto_route_rounds, std::numeric_limits<int>::max());
     const EngineResult r = solve_puzzle(p, kAdc, o);
     EXPECT_EQ(r.status, "unsolvable");
     EXPECT_EQ(r.engine, "sat");
@@ -406,6 +407,12 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     // The heuristic side ends only when stopped: in the router or in a repair.
     EXPECT_TRUE(r.route_status == "interrupted" || r.repair_status == "interrupted")
         << r.route_status << " " << r.repair_status;
+    EXPECT_GT(r.route_rounds, 0);
+    // A cap on auto's rounds holds: with none, the router only makes its first routing.
+    o.auto_route_rounds = 0;
+    const EngineResult capped = solve_puzzle(p, kAdc, o);
+    EXPECT_EQ(capped.status, "unsolvable");
+    EXPECT_EQ(capped.route_rounds, 0);
 }
 
 TEST(RouteBoards, BudgetStopsIt) {
