@@ -112,7 +112,8 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             << e.before_optimize.bends << "\n";
     if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", loops spliced " << s.loops_spliced << ", touch cuts " << s.touch_cuts
-            << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation << ", encode "
+            << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation
+            << (s.speculation_stage.empty() ? "" : " (" + s.speculation_stage + ")") << ", encode "
             << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s, forced edges "
             << s.forced_edges << ", dead edges " << s.dead_edges << "\n";
     if (stats && !s.unsolvable_reason.empty()) out << "  unsolvable: " << s.unsolvable_reason << "\n";

@@ -18,6 +18,7 @@ nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
                                 {"dead_edges", s.dead_edges}};
     // sat, parity ("parity: ...", "no path can join ..."), or presolve ("forced: ...")
     if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;
+    if (!s.speculation_stage.empty()) j["speculation_stage"] = s.speculation_stage;  // when held
     return j;
 }
 

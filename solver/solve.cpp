@@ -47,6 +47,8 @@
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <string>
+#include <utility>
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
@@ -138,6 +140,17 @@ struct Stage {
     // exact, stage): a stage that rarely holds must not cost the next ones their turn.
     std::uint64_t max_conflicts = 0;
 };
+
+// The stage's constraints for --stats (SolveStats::speculation_stage).
+std::string stage_name(const Stage& stage) {
+    std::string name;
+    for (auto [on, what] : {std::pair{stage.monotone, "monotone"}, {stage.uturn, "no-uturn"}, {stage.fill, "fill"}})
+        if (on) {
+            if (!name.empty()) name += '+';
+            name += what;  // += : GCC 12 warns falsely on operator+ here (bug 105329)
+        }
+    return name;
+}
 
 // The monotone stage's conflicts (see stages_for). ADC 2017 Q33 is answered under it in its
 // third turn (8,574 conflicts in both sessions; with a cap of 1,000 or 3,000 it times out at
@@ -301,6 +314,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         result.stats.speculation = stages.size() == 1 ? "none"
                                    : status == SolveStatus::Solved && stage + 1 < stages.size() ? "held"
                                                                                               : "dropped";
+        if (result.stats.speculation == "held") result.stats.speculation_stage = stage_name(stages[stage]);
         result.stats.solve_seconds = since(start) - result.stats.encode_seconds;
         if (status == SolveStatus::Unsolvable) result.stats.unsolvable_reason = "sat";
         return result;

@@ -72,6 +72,9 @@ struct SolveStats {
     int sat_calls = 0;
     std::uint64_t conflicts = 0;
     std::string speculation = "none";  // none, held (answer found under it), dropped
+    // When held: the constraints of the stage that held, joined by '+': "monotone", "no-uturn",
+    // "fill" (solve.cpp's stages), e.g. "no-uturn+fill".
+    std::string speculation_stage;
     double encode_seconds = 0, solve_seconds = 0;
     // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable), or the board
     // argument that decided it before any encoding: solver/parity.hpp ("parity: ...", "no path

@@ -153,6 +153,7 @@ TEST(MonotoneLines, NestedRingIsSolvedUnderTheStage) {
         const SolveResult r = solve_sat(p, kAdc, {});
         ASSERT_EQ(r.status, SolveStatus::Solved) << n;
         EXPECT_EQ(r.stats.speculation, "held") << n;
+        EXPECT_EQ(r.stats.speculation_stage, "monotone") << n;
         EXPECT_TRUE(check_solution(p, r.solution, kAdc).ok) << n;
         EXPECT_TRUE(all_monotone(p, r.solution)) << n;
     }

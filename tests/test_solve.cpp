@@ -85,8 +85,10 @@ TEST(Solve, SpeculationIsDroppedWhenItDoesNotHold) {
     SolveResult r = solve_sat(p, kFlow, {});  // no-touch speculation fails here
     ASSERT_EQ(r.status, SolveStatus::Solved);
     EXPECT_EQ(r.stats.speculation, "dropped");
+    EXPECT_EQ(r.stats.speculation_stage, "");
     SolveResult held = solve_sat(parse("AB\nAB\n"), kFlow, {});
     EXPECT_EQ(held.stats.speculation, "held");
+    EXPECT_EQ(held.stats.speculation_stage, "no-uturn");  // flow boards: no U-turn is the only stage
 }
 
 TEST(Solve, NoLabelsAndBlockedBoards) {
