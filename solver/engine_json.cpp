@@ -11,14 +11,14 @@ nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
                                 {"touch_cuts", s.touch_cuts},
                                 {"sat_calls", s.sat_calls},
                                 {"conflicts", s.conflicts},
-                                {"speculation", s.speculation},
-                                {"encode_seconds", s.encode_seconds},
-                                {"solve_seconds", s.solve_seconds},
-                                {"forced_edges", s.forced_edges},
-                                {"dead_edges", s.dead_edges}};
+                                {"speculation", s.speculation}};
+    if (!s.speculation_stage.empty()) j["speculation_stage"] = s.speculation_stage;  // when held
+    j["encode_seconds"] = s.encode_seconds;
+    j["solve_seconds"] = s.solve_seconds;
+    j["forced_edges"] = s.forced_edges;
+    j["dead_edges"] = s.dead_edges;
     // sat, parity ("parity: ...", "no path can join ..."), or presolve ("forced: ...")
     if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;
-    if (!s.speculation_stage.empty()) j["speculation_stage"] = s.speculation_stage;  // when held
     return j;
 }
 

@@ -349,11 +349,10 @@ TEST(RouteBoards, RestartingSessionRestartsWithinItsLimits) {
     EXPECT_GT(differs_from_resumed, 0);
 }
 
-// `auto` measures the router's turns in work, not time: two runs take the same turns, so the
-// routing handed to the SAT repair, and the repair's steps, are the same (they used to depend
-// on where a time slice ended). Two lines must pass one gap in a wall: the router never
-// finishes, the repair's final conflict ends empty and proves there is no solution.
-TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
+namespace {
+// Two lines, A and B, from the left of a wall to its right, and one gap in the wall: no solution
+// under adc rules (one line takes the gap), which the router never finds out.
+Puzzle gap_board() {
     std::string text;
     for (int y = 0; y < 10; ++y) {
         std::string row(12, '.');
@@ -362,7 +361,16 @@ TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
         if (y == 9) row[0] = row[11] = 'B';
         text += row + "\n";
     }
-    const Puzzle p = parse(text, "gap.txt");
+    return parse(text, "gap.txt");
+}
+}  // namespace
+
+// `auto` measures the router's turns in work, not time: two runs take the same turns, so the
+// routing handed to the SAT repair, and the repair's steps, are the same (they used to depend
+// on where a time slice ended). Two lines must pass one gap in a wall: the router never
+// finishes, the repair's final conflict ends empty and proves there is no solution.
+TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
+    const Puzzle p = gap_board();
     EngineOptions o;
     o.route_first_expanded = 3000;
     o.sat_first_seconds = 0;  // no SAT turn before the router (it would decide this board at once)
@@ -386,15 +394,7 @@ TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
 // has rounds without end (auto's default) and no deadline: the call returns only if SAT's proof
 // stops it.
 TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
-    std::string text;
-    for (int y = 0; y < 10; ++y) {
-        std::string row(12, '.');
-        if (y != 5) row[6] = '#';
-        if (y == 0) row[0] = row[11] = 'A';
-        if (y == 9) row[0] = row[11] = 'B';
-        text += row + "\n";
-    }
-    const Puzzle p = parse(text, "gap.txt");
+    const Puzzle p = gap_board();
     EngineOptions o;
     o.route_first_expanded = 3000;
     o.sat_first_seconds = 0;
