@@ -158,7 +158,8 @@ struct EngineOptions {
     // (race.hpp). Why a race and not turns: SAT keeps nothing between calls, so each SAT turn
     // started afresh, and the turns' shares decided which side got there. Measured
     // (docs/adc.md, --timeout 60): novia Q17, which the router alone solves in 12.6 s, was
-    // solved at 45-50 s or timed out when the SAT turns took 42 of 60 s; raced, 14.9-16.7 s.
+    // solved at 45-50 s or timed out when the SAT turns took 42 of 60 s; raced, 14.9-22.3 s
+    // (seven runs).
     // ADC 2015 at 60 s: 18.7 -> 10.3 s in all (the dense boards' SAT no longer starts afresh).
     // The price: a second core while both run.
     double repair_share = 0.5;
