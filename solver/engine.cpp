@@ -441,7 +441,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     if (routed_board && !decided) {
         // The router's first turn and the repair of its routing (and on layered boards with
         // vias the layers engine, once), alone: most boards the router solves end here, in the
-        // same way on every run. Then, if neither answered, the heuristic side goes on (router
+        // same way on every run. Then, if none answered, the heuristic side goes on (router
         // turns, each repaired) on one thread while SAT, given all the time left, runs on
         // another, and the first answer or verdict stops the other (engine.hpp).
         RestartingRouteSession session(p, rules, options.route_seed, options.route_restart_rounds);

@@ -18,9 +18,9 @@
 //          then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
 //          SAT in a window around the shared cells, the other lines held where the router put
-//          them. If neither answered, the rest of the heuristics (on layered boards with
-//          listed vias the layers engine, via_layers.hpp, once; then more router turns, each
-//          repaired) race SAT on a second thread: the first answer or verdict stops the other.
+//          them; on layered boards with listed vias the layers engine (via_layers.hpp) then
+//          has a turn. If none answered, more router turns, each repaired, race SAT on a
+//          second thread: the first answer or verdict stops the other.
 //          Otherwise the SAT engine answers,
 //          with the wall follower kept as a fallback checker: it confirms "unsolvable" verdicts
 //          (a board it solves would expose a bug: internal error) and answers when SAT runs out
@@ -151,10 +151,10 @@ struct EngineOptions {
     // gives up after repair_max_stalls steps out of conflicts. Measured (docs/adc.md): the
     // repair solves ADC 2016 Q12 from a 2 s routing in 0.6 s when the routing is close, and the
     // router alone needs 9.4 s.
-    // If the first turn and its repair did not answer, SAT (all the time left) races the
-    // heuristic side on a second thread: the layers engine (below), then router turns of
+    // If the first turn, its repair and the layers engine (below) did not answer, SAT (all the
+    // time left) races the heuristic side on a second thread: router turns of
     // route_turn_factor times the router's work so far (within half of the time left), each
-    // repaired, until the router is out of rounds. The first answer or verdict stops the other
+    // repaired, until the router is out of rounds (auto_route_rounds). The first answer or verdict stops the other
     // (race.hpp). Why a race and not turns: SAT keeps nothing between calls, so each SAT turn
     // started afresh, and the turns' shares decided which side got there. Measured
     // (docs/adc.md, --timeout 60): novia Q17, which the router alone solves in 12.6 s, was
@@ -168,7 +168,7 @@ struct EngineOptions {
     double route_turn_factor = 2.0;
     // On layered boards with listed vias, once the router's first turn and its repair have
     // failed, the layers engine (via_layers.hpp) gets layers_share of the time left (all of it
-    // without a timeout), once, on the heuristic side of the race. Measured (docs/adc.md,
+    // without a timeout), once, before the race (on a core of its own). Measured (docs/adc.md,
     // --timeout 10): it solves ADC 2016 Q17 and Q28, which nothing else did in 60 s, at 2.9 and
     // 5.9 s; the boards the router solves
     // never get here. Before the repair it cost 2016 Q12 4.5 s (1.5 -> 6.0 s): the repair
