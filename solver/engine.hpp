@@ -137,7 +137,7 @@ struct EngineOptions {
     // within route_rounds too. (`solve --route-rounds N` sets both.)
     int auto_route_rounds = std::numeric_limits<int>::max();
     // Under auto the router restarts with the next seed after route_restart_rounds x luby(k)
-    // rounds (route.hpp, RestartingRouteSession); route_rounds still caps the rounds in all.
+    // rounds (route.hpp, RestartingRouteSession); auto_route_rounds caps the rounds in all.
     // Measured (docs/adc.md, "Generated boards"): with 1,000 ADC 2016 Q10, Q11 and novia Q10,
     // which seed 1 routes in 2,029-2,679 rounds, were lost at --timeout 10; with 4,000 the ADC
     // sets solve what they solved before, in the same time, and a generated 72x72 board of 531
@@ -154,14 +154,13 @@ struct EngineOptions {
     // If the first turn, its repair and the layers engine (below) did not answer, SAT (all the
     // time left) races the heuristic side on a second thread: router turns of
     // route_turn_factor times the router's work so far (within half of the time left), each
-    // repaired, until the router is out of rounds (auto_route_rounds). The first answer or verdict stops the other
-    // (race.hpp). Why a race and not turns: SAT keeps nothing between calls, so each SAT turn
-    // started afresh, and the turns' shares decided which side got there. Measured
-    // (docs/adc.md, --timeout 60): novia Q17, which the router alone solves in 12.6 s, was
-    // solved at 45-50 s or timed out when the SAT turns took 42 of 60 s; raced, 14.9-22.3 s
-    // (seven runs).
-    // ADC 2015 at 60 s: 18.7 -> 10.3 s in all (the dense boards' SAT no longer starts afresh).
-    // The price: a second core while both run.
+    // repaired, until the router is out of rounds (auto_route_rounds). The first answer or
+    // verdict stops the other (race.hpp). Why a race and not turns: SAT keeps nothing between
+    // calls, so each SAT turn started afresh, and the turns' shares decided which side got
+    // there. Measured (docs/adc.md, --timeout 60): novia Q17, which the router alone solves in
+    // 12.6 s, was solved at 45-50 s or timed out when the SAT turns took 42 of 60 s; raced,
+    // 14.9-22.3 s (seven runs). ADC 2015 at 60 s: 18.7 -> 10.3 s in all (the dense boards' SAT
+    // no longer starts afresh). The price: a second core while both run.
     double repair_share = 0.5;
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
@@ -170,10 +169,10 @@ struct EngineOptions {
     // failed, the layers engine (via_layers.hpp) gets layers_share of the time left (all of it
     // without a timeout), once, before the race (on a core of its own). Measured (docs/adc.md,
     // --timeout 10): it solves ADC 2016 Q17 and Q28, which nothing else did in 60 s, at 2.9 and
-    // 5.9 s; the boards the router solves
-    // never get here. Before the repair it cost 2016 Q12 4.5 s (1.5 -> 6.0 s): the repair
-    // finishes that routing at once, and the layers engine finds nothing there (36 of its 40
-    // lines change layer, and the assignments it tries leave layers without an answer).
+    // 5.9 s; the boards the router solves never get here. Before the repair it cost 2016 Q12
+    // 4.5 s (1.5 -> 6.0 s): the repair finishes that routing at once, and the layers engine
+    // finds nothing there (36 of its 40 lines change layer, and the assignments it tries leave
+    // layers without an answer).
     double layers_share = 0.5;
     // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
     // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
