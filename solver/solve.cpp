@@ -119,15 +119,6 @@ bool add_touch_cuts(const Puzzle& p, Encoding& e, const Solution& s) {
 constexpr std::uint64_t kFirstSliceConflicts = 1000;
 constexpr std::uint64_t kStagedShare = 4;
 
-// A second session holds a second copy of the formula: on boards whose CNF takes hundreds of
-// megabytes (a 1000x1000 board under flow rules: 3.9 GB for one), the race would double that,
-// so there speculation runs unbounded, as before.
-// The monotone stage's clauses (about 0.65 times the rules' own on big layered boards) are not
-// counted: the plain copy has none of them, and counting them took the race from ADC 2017 Q15
-// and Q24 (1.3-1.4 M clauses without them), leaving their fill stage unbounded.
-constexpr std::size_t kRaceMaxClauses = 2'000'000;
-bool race_pays(const Encoding& enc) { return enc.cnf.num_clauses - enc.monotone_clauses <= kRaceMaxClauses; }
-
 // From this many cells on, paths that the presolve forces completely are the answer without
 // the SAT solver. On smaller boards SAT answers in microseconds anyway, and it runs as before, so
 // its statistics (variables, speculation) and the engines' fallbacks keep their meaning there.
@@ -376,7 +367,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
             if (const int g = staged.enc->monotone_guard) assume.push_back(stage.monotone ? g : -g);
             return assume;
         };
-        const bool race = stages.size() > 1 && race_pays(*staged.enc);
+        const bool race = stages.size() > 1 && detail::race_pays(*staged.enc);
         std::uint64_t staged_slice = kFirstSliceConflicts, plain_slice = kFirstSliceConflicts;
         std::uint64_t stage_spent = 0;  // the staged session's conflicts in stage s so far
         while (true) {

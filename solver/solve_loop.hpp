@@ -1,6 +1,7 @@
 // Internal to solver/: the SAT inner loop shared by solving (solve.cpp) and counting (count.cpp).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -68,5 +69,15 @@ enum class Loops { Cut, SpliceThenCut };
 Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& options, Encoding& enc,
                         SatSession& sat, std::size_t& sent, const std::vector<int>& assume,
                         SolveResult& result, std::uint64_t max_conflicts = 0, Loops loops = Loops::Cut);
+
+// Whether solve_sat gives a plain exact session turns beside its speculative (staged) one
+// (solve.hpp). A second session holds a second copy of the formula: on boards whose CNF takes
+// hundreds of megabytes (a 1000x1000 board under flow rules: 3.9 GB for one), the race would
+// double that, so there speculation runs unbounded, as before.
+// The monotone stage's clauses (about 0.65 times the rules' own on big layered boards) are not
+// counted: the plain copy has none of them, and counting them took the race from ADC 2017 Q15
+// and Q24 (1.3-1.4 M clauses without them), leaving their fill stage unbounded.
+constexpr std::size_t kRaceMaxClauses = 2'000'000;
+inline bool race_pays(const Encoding& enc) { return enc.cnf.num_clauses - enc.monotone_clauses <= kRaceMaxClauses; }
 
 }  // namespace nl::detail

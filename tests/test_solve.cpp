@@ -7,6 +7,7 @@
 #include "core/formats.hpp"
 #include "encoder/encoding.hpp"
 #include "solver/solve.hpp"
+#include "solver/solve_loop.hpp"
 
 using namespace nl;
 
@@ -156,4 +157,23 @@ TEST(Encoding, SizesOfASmallBoard) {
     EXPECT_EQ(e.cnf.num_vars, 7 + 6 + 7);
     Encoding onehot = encode(p, kStrict, {.coding = LabelCoding::OneHot});
     EXPECT_EQ(onehot.cnf.num_vars, 7 + 6 * 2);
+}
+
+// The race of a staged and a plain session is given up on formulas whose second copy would be too
+// large; the monotone stage's clauses, which the plain copy lacks, do not count.
+TEST(SolveRace, PaysUpToTheCapOnTheRulesClauses) {
+    using detail::kRaceMaxClauses;
+    using detail::race_pays;
+    Encoding e = encode(parse("A.B\n...\nA.B\n"), kAdc);
+    EXPECT_TRUE(race_pays(e));
+    e.monotone_clauses = 0;
+    e.cnf.num_clauses = kRaceMaxClauses;
+    EXPECT_TRUE(race_pays(e));
+    e.cnf.num_clauses = kRaceMaxClauses + 1;
+    EXPECT_FALSE(race_pays(e));
+    e.monotone_clauses = 1;
+    EXPECT_TRUE(race_pays(e));
+    e.cnf.num_clauses = 3 * kRaceMaxClauses;
+    e.monotone_clauses = kRaceMaxClauses;
+    EXPECT_FALSE(race_pays(e));
 }
