@@ -71,9 +71,9 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
                         SolveResult& result, std::uint64_t max_conflicts = 0, Loops loops = Loops::Cut);
 
 // Whether solve_sat gives a plain exact session turns beside its speculative (staged) one
-// (solve.hpp). A second session holds a second copy of the formula: on boards whose CNF takes
-// hundreds of megabytes (a 1000x1000 board under flow rules: 3.9 GB for one), the race would
-// double that, so there speculation runs unbounded, as before.
+// (solve.cpp, at the top). A second session holds a second copy of the formula: on boards whose
+// CNF takes hundreds of megabytes (a 1000x1000 board under flow rules: 3.9 GB for one), the race
+// would double that, so there speculation runs unbounded, as before.
 // The monotone stage's clauses (about 0.65 times the rules' own on big layered boards) are not
 // counted: the plain copy has none of them, and counting them took the race from ADC 2017 Q15
 // and Q24 (1.3-1.4 M clauses without them), leaving their fill stage unbounded.
