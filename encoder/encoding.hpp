@@ -63,6 +63,28 @@ struct Cnf {
         literals.push_back(0);
         if (++num_clauses % kPollEvery == 0 && poll) poll();
     }
+    // At most one of x: pairwise for up to 8 literals, else a sequential counter (Sinz 2005,
+    // s[i] = "some x[0..i] is true"), linear in clauses and auxiliary variables.
+    void at_most_one(std::span<const int> x) {
+        constexpr std::size_t kPairwiseMax = 8;
+        const std::size_t n = x.size();
+        if (n <= kPairwiseMax) {
+            for (std::size_t i = 0; i < n; ++i)
+                for (std::size_t j = i + 1; j < n; ++j) add({-x[i], -x[j]});
+            return;
+        }
+        int prev = 0;
+        for (std::size_t i = 0; i + 1 < n; ++i) {
+            const int s = new_var();
+            add({-x[i], s});
+            if (prev) {
+                add({-prev, s});
+                add({-x[i], -prev});
+            }
+            prev = s;
+        }
+        add({-x[n - 1], -prev});
+    }
 };
 
 enum class LabelCoding { Auto, OneHot, Binary };

@@ -17,29 +17,6 @@ namespace nl::encoder {
 
 namespace {
 
-constexpr int kPairwiseMax = 8;  // labels up to which at-most-one is pairwise
-
-void at_most_one(Cnf& cnf, const std::vector<int>& x) {
-    const std::size_t n = x.size();
-    if (n <= kPairwiseMax) {
-        for (std::size_t i = 0; i < n; ++i)
-            for (std::size_t j = i + 1; j < n; ++j) cnf.add({-x[i], -x[j]});
-        return;
-    }
-    // Sequential counter (Sinz 2005): s[i] = "some x[0..i] is true".
-    int prev = 0;
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-        const int s = cnf.new_var();
-        cnf.add({-x[i], s});
-        if (prev) {
-            cnf.add({-prev, s});
-            cnf.add({-x[i], -prev});
-        }
-        prev = s;
-    }
-    cnf.add({-x[n - 1], -prev});
-}
-
 void one_hot(const Puzzle& p, Encoding& e, bool fill) {
     const int labels = static_cast<int>(p.labels.size());
     Cnf& cnf = e.cnf;
@@ -52,7 +29,7 @@ void one_hot(const Puzzle& p, Encoding& e, bool fill) {
             for (int l = 0; l < labels; ++l) cnf.add({l == p.terminal_label[c] ? x[l] : -x[l]});
             continue;
         }
-        at_most_one(cnf, x);
+        cnf.at_most_one(x);
         if (fill) {
             cnf.add(x);
             continue;
