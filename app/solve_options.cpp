@@ -31,13 +31,15 @@ void add_solve_options(po::options_description& desc) {
         ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-         "auto (on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
+         "auto (first the tight engine where the lines' shortest routes fill the board or a group of layers exactly; "
+         "on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
          "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; "
          "on sparse flow boards the route-and-fill engine first; on large flow boards with empty rows and columns the "
          "shrink engine; else SAT), sat, wall (the wall "
          "follower alone), route (the router alone, no-fill rules), routefill (flow rules: route in 2x2 blocks, or "
          "without filling, grow the paths into the empty cells, SAT in small windows on what is left), layers (boards with listed vias: "
-         "which line takes which via, then layer by layer), shrink (flow rules: a smaller board without "
+         "which line takes which via, then layer by layer), tight (boards whose lines' shortest routes fill them exactly: "
+         "exact; or layers that theirs fill: those first, then the rest), shrink (flow rules: a smaller board without "
          "the empty rows and columns, its paths widened back), search (exhaustive search, "
          "small boards), dfs (the depth-first search alone, single-layer boards) or scan (the scan search "
          "alone: strict solutions, cell by cell, single-layer square boards)")
@@ -124,7 +126,7 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     }
     if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
                                engine.engine == Engine::Route || engine.engine == Engine::Dfs || engine.engine == Engine::Scan ||
-                               engine.engine == Engine::Layers))
+                               engine.engine == Engine::Layers || engine.engine == Engine::Tight))
         throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
     return engine;
 }

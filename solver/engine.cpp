@@ -15,6 +15,7 @@
 #include "solver/route_fill.hpp"
 #include "solver/scan.hpp"
 #include "solver/shrink.hpp"
+#include "solver/tight.hpp"
 #include "solver/via_layers.hpp"
 #include "solver/search.hpp"
 #include "solver/wall_follower.hpp"
@@ -127,6 +128,26 @@ LayersResult run_layers(const Puzzle& p, Rules rules, const EngineOptions& optio
     out.layers_assignments = l.assignments;
     if (l.status == LayersResult::Status::Solved) require_checked(p, l.solution, rules, "the layers engine's");
     return l;
+}
+
+// Runs the tight engine (tight.hpp) until `until` (its speculation on groups of layers until
+// `group_until`), recording its statistics when it applied (always under --engine tight,
+// `record_all`); a solution it returns is checked again here.
+TightResult run_tight(const Puzzle& p, Rules rules, const EngineOptions& options, Clock::time_point until,
+                      Clock::time_point group_until, bool record_all, EngineResult& out) {
+    TightOptions to;
+    to.deadline = until;
+    to.group_deadline = group_until;
+    to.interrupt = options.sat.interrupt;
+    to.max_memory = options.sat.max_memory;
+    TightResult t = solve_tight(p, rules, to);
+    if (record_all || t.status != TightResult::Status::NotApplicable) {
+        out.tight_status = tight_status_name(t.status);
+        out.tight_part = t.group;
+        out.tight_packings = t.packings;
+    }
+    if (t.status == TightResult::Status::Solved) require_checked(p, t.solution, rules, "the tight engine's");
+    return t;
 }
 
 // Runs the shrink engine (shrink.hpp) with `seconds` for its small board (0: none), recording its
@@ -289,6 +310,14 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         if (l.status == LayersResult::Status::Solved) out.solution = std::move(l.solution);
         return out;
     }
+    if (options.engine == Engine::Tight) {
+        const Clock::time_point until = after(start, options.sat.timeout);
+        TightResult t = run_tight(p, rules, options, until, until, true, out);
+        out.engine = "tight";
+        out.status = out.tight_status;
+        if (t.status == TightResult::Status::Solved) out.solution = std::move(t.solution);
+        return out;
+    }
     if (options.engine == Engine::Shrink) {
         ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout, out);
         out.engine = "shrink";
@@ -418,6 +447,24 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         w = run_wall(p, rules, options.presolve_boards, out);
         if (w.status == WallResult::Status::Solved) {
             take_wall_answer(out, w);
+            return out;
+        }
+    }
+    if (options.engine == Engine::Auto && options.tight) {
+        // The tight engine where the cheap searches above did not answer (many small level-pack
+        // boards are tight, and the scan answers them in microseconds without loading
+        // CryptoMiniSat). Exact on a tight board (its "unsolvable" has the proof of tight.hpp,
+        // with a property test against the exhaustive search); on a tight group of layers only
+        // an answer counts.
+        TightResult t = run_tight(p, rules, options, after(start, options.sat.timeout),
+                                  after(start, options.sat.timeout * options.tight_share), false, out);
+        if (t.status == TightResult::Status::Solved) {
+            take_answer(out, "tight", t.solution);
+            return out;
+        }
+        if (t.status == TightResult::Status::Unsolvable) {
+            out.status = "unsolvable";
+            out.engine = "tight";
             return out;
         }
     }
@@ -573,6 +620,7 @@ std::optional<Engine> engine_named(std::string_view name) {
     if (name == "layers") return Engine::Layers;
     if (name == "shrink") return Engine::Shrink;
     if (name == "routefill") return Engine::RouteFill;
+    if (name == "tight") return Engine::Tight;
     return std::nullopt;
 }
 

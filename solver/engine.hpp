@@ -12,8 +12,13 @@
 //  - layers: the layers engine alone (via_layers.hpp), for layered boards with listed vias
 //          (ADC 2016): which line takes which via, then each layer as a one-layer puzzle;
 //          incomplete like the router.
-//  - auto: on small boards under fill rules the depth-first search first, under a node budget
-//          (dfs_*): a solution it finds (checked) is the answer, else the wall follower as a presolver under a small work budget; a complete board
+//  - tight: the tight engine alone (tight.hpp), for boards, or groups of layers, that the
+//          lines' shortest routes fill exactly: exact on a tight board, a speculation on a
+//          tight group of layers (then incomplete like the router).
+//  - auto: first the tight engine where it applies (tight_*). Then on small boards under
+//          fill rules the depth-first search first, under a node budget (dfs_*): a solution
+//          it finds (checked) is the answer, else the wall follower as a presolver under a
+//          small work budget; a complete board
 //          the checker accepts is the answer. On large boards under no-fill rules the router
 //          then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
@@ -42,12 +47,12 @@
 
 namespace nl {
 
-enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Scan, Layers, Shrink, RouteFill };
+enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Scan, Layers, Shrink, RouteFill, Tight };
 
 // The engine `solve --engine NAME` (and Python's solve(engine=NAME)) names, or nothing.
 std::optional<Engine> engine_named(std::string_view name);
 // The names engine_named takes, for messages.
-inline constexpr const char* kEngineNames = "auto, sat, wall, route, routefill, layers, shrink, search, dfs or scan";
+inline constexpr const char* kEngineNames = "auto, sat, wall, route, routefill, layers, tight, shrink, search, dfs or scan";
 
 struct EngineOptions {
     Engine engine = Engine::Auto;
@@ -174,6 +179,14 @@ struct EngineOptions {
     // finds nothing there (36 of its 40 lines change layer, and the assignments it tries leave
     // layers without an answer).
     double layers_share = 0.5;
+    // The tight engine (tight.hpp) first of all under auto, where it applies: checking costs a
+    // search per line, stopped at its other end. On a tight board its verdict is exact and it
+    // gets all the time; on a tight group of layers (a speculation) its packings get
+    // tight_share of it and the rest of the board, once one is found, all that is left; if it
+    // finds nothing, the rest of auto runs as if it had not been there. Measured
+    // (docs/adc.md): ADC 2017 Q25, which no contest team and nothing else here solved, in 9-11 s.
+    bool tight = true;
+    double tight_share = 0.5;
     // Shorter wires (solve --optimize): after a solved no-fill puzzle, the optimiser runs until
     // it converges, for at most optimize_seconds, and never past the puzzle's timeout.
     std::optional<WireObjective> optimize;
@@ -208,6 +221,11 @@ struct EngineResult {
     std::string layers_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
     long layers_solves = 0;     // one-layer puzzles it solved or tried
     long layers_assignments = 0;
+    // The tight engine (tight.hpp), when it applied: its status, the part it packed ("board" or
+    // "layers 1, 4") and the packings of that part it tried.
+    std::string tight_status;  // solved, unsolvable, unknown, timeout, interrupted, not-applicable, or ""
+    std::string tight_part;
+    long tight_packings = 0;
     // The shrink engine (shrink.hpp), when it ran: its status and the small board's size.
     std::string shrink_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
     int shrink_width = 0, shrink_height = 0;

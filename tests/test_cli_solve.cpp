@@ -154,9 +154,13 @@ TEST(CliSolveEngines, AutoPresolvesSmallBoardsWithTheWallFollower) {
     auto sat = json_lines(run("solve --engine sat --output json " + kPuzzles + "ascii/five.txt").out);
     EXPECT_EQ(sat[0]["engine"], "sat");
     EXPECT_FALSE(sat[0].contains("wall"));
-    // rows10 is 10x10, above the presolve size: SAT answers.
-    auto rows = json_lines(run("solve --output json --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt").out);
+    // hooks10 is 10x10, above the presolve size: SAT answers. (Not rows10: its lines' shortest
+    // routes fill it exactly, and the tight engine answers before SAT.)
+    auto rows = json_lines(run("solve --output json --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/hooks10.txt").out);
     EXPECT_EQ(rows[0]["engine"], "sat");
+    auto tight = json_lines(run("solve --output json --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt").out);
+    EXPECT_EQ(tight[0]["engine"], "tight");
+    EXPECT_EQ(tight[0]["tight"]["part"], "board");
 }
 
 TEST(CliSolveEngines, AutoTriesTheScanSearchFirst) {
@@ -305,10 +309,11 @@ TEST(CliSolveEngines, WallFollowerAnswersWhenSatTimesOut) {
 
 TEST(CliSolveEngines, ContradictionsAreInternalErrors) {
     // The SAT engine is made to claim "unsolvable"; the wall follower holds a checked solution.
-    // (Without the depth-first search, which would answer before SAT runs.)
-    Ran fallback = run("solve --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/rows10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
+    // (Without the depth-first search, which would answer before SAT runs; on a board the tight
+    // engine does not apply to.)
+    Ran fallback = run("solve --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/hooks10.txt", "NUMBERLINK_DEBUG_FAULT=unsolvable");
     EXPECT_EQ(fallback.code, 70);
-    EXPECT_NE(fallback.err.find("rows10.txt:1: the SAT engine proved the puzzle unsolvable, but the wall"),
+    EXPECT_NE(fallback.err.find("hooks10.txt:1: the SAT engine proved the puzzle unsolvable, but the wall"),
               std::string::npos)
         << fallback.err;
     EXPECT_EQ(fallback.out.find("unsolvable"), std::string::npos) << "a verdict was printed:\n" << fallback.out;

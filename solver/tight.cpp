@@ -1,0 +1,548 @@
+// The tight engine; see tight.hpp for the count, the packing formula and why its verdicts are
+// exact on a tight board.
+#include "solver/tight.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <optional>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "encoder/encoding.hpp"
+#include "solver/engine.hpp"
+#include "solver/sat_session.hpp"
+
+namespace nl {
+
+namespace {
+
+// The part of the board a packing is looked for on: the whole board, or the layers of a union
+// of layer groups (with columns through the other layers).
+struct Part {
+    bool whole = true;
+    std::vector<char> layer_in;  // per layer (groups only)
+    std::vector<int> lines;      // label indices
+    long open_cells = 0;
+    std::string name;            // "board" or "layers 1, 4"
+};
+
+// c's neighbours within the part. The whole board: its graph neighbours. A group: neighbours on
+// c's layer, plus the nearest cell above and below on a layer of the group when every cell in
+// between is open and no line's end (the column a line passes straight through).
+int part_neighbours(const Puzzle& p, const Part& part, CellId c, CellId out[8]) {
+    int n = 0;
+    if (part.whole) {
+        for (CellId d : p.neighbours(c)) out[n++] = d;
+        return n;
+    }
+    const Coord q = p.coord(c);
+    for (CellId d : p.neighbours(c))
+        if (p.coord(d).z == q.z) out[n++] = d;
+    for (int step : {-1, 1}) {
+        for (int z = q.z + step; z >= 0 && z < p.layers; z += step) {
+            const CellId d = p.cell(q.x, q.y, z);
+            if (p.is_blocked(d)) break;
+            if (part.layer_in[z]) {
+                out[n++] = d;
+                break;
+            }
+            if (p.is_terminal(d)) break;
+        }
+    }
+    return n;
+}
+
+bool in_part(const Puzzle& p, const Part& part, CellId c) {
+    return !p.is_blocked(c) && (part.whole || part.layer_in[p.coord(c).z]);
+}
+
+// Breadth-first distances from `from` within the part, not entering other lines' ends. Stops
+// when `stop` is reached (kNoCell: never) and returns its distance, or -1. `dist` must hold -1
+// everywhere; the cells it sets are listed in `touched`, in the order they were reached, which
+// makes `touched` the search's queue as well.
+int distances(const Puzzle& p, const Part& part, int label, CellId from, CellId stop, std::vector<int>& dist,
+              std::vector<CellId>& touched) {
+    const std::size_t head0 = touched.size();
+    dist[from] = 0;
+    touched.push_back(from);
+    CellId nb[8];
+    for (std::size_t head = head0; head < touched.size(); ++head) {
+        const CellId c = touched[head];
+        if (c == stop) return dist[c];
+        const int n = part_neighbours(p, part, c, nb);
+        for (int i = 0; i < n; ++i) {
+            const CellId d = nb[i];
+            if (dist[d] >= 0 || (p.is_terminal(d) && p.terminal_label[d] != label)) continue;
+            dist[d] = dist[c] + 1;
+            touched.push_back(d);
+        }
+    }
+    return stop == kNoCell ? 0 : -1;
+}
+
+void clear(std::vector<int>& dist, std::vector<CellId>& touched) {
+    for (CellId c : touched) dist[c] = -1;
+    touched.clear();
+}
+
+// The length of line `label`'s shortest route from `from` to `to` within the part, or -1. On
+// square grids by A* with the grid distance as its estimate (x and y, and the layers on the whole
+// board: every step changes one of them by one, while a column step in a group may change the
+// layer by more, so there the layers are left out): it never overestimates and never drops by
+// more than 1 a step, so the first time `to` is taken from the queue its distance is exact.
+// Buckets by estimated total, last in first out, so a search goes deep along a straight route
+// instead of widening like a breadth-first search: `auto` runs this for every line of every
+// board (a 72x72x8 board with 2,973 lines: 70 ms breadth first). Elsewhere (hexagons, warps)
+// breadth first. `dist` and `touched` as for distances().
+int route_length(const Puzzle& p, const Part& part, int label, CellId from, CellId to, std::vector<int>& dist,
+                 std::vector<CellId>& touched) {
+    if (p.geometry != Geometry::Square || !p.warps.empty() || !p.bridges.empty())
+        return distances(p, part, label, from, to, dist, touched);
+    const Coord t = p.coord(to);
+    auto estimate = [&](CellId c) {
+        const Coord q = p.coord(c);
+        return std::abs(q.x - t.x) + std::abs(q.y - t.y) + (part.whole ? std::abs(q.z - t.z) : 0);
+    };
+    const int base = estimate(from);
+    std::vector<std::vector<CellId>> buckets(1);  // by estimated total minus base
+    dist[from] = 0;
+    touched.push_back(from);
+    buckets[0].push_back(from);
+    CellId nb[8];
+    for (std::size_t b = 0; b < buckets.size(); ++b) {
+        while (!buckets[b].empty()) {
+            const CellId c = buckets[b].back();
+            buckets[b].pop_back();
+            if (dist[c] + estimate(c) - base != static_cast<int>(b)) continue;  // reached shorter since
+            if (c == to) return dist[c];
+            const int n = part_neighbours(p, part, c, nb);
+            for (int i = 0; i < n; ++i) {
+                const CellId d = nb[i];
+                if (p.is_terminal(d) && p.terminal_label[d] != label) continue;
+                if (dist[d] >= 0 && dist[d] <= dist[c] + 1) continue;
+                if (dist[d] < 0) touched.push_back(d);
+                dist[d] = dist[c] + 1;
+                const std::size_t f = static_cast<std::size_t>(dist[d] + estimate(d) - base);
+                if (f >= buckets.size()) buckets.resize(f + 1);
+                buckets[f].push_back(d);
+            }
+        }
+    }
+    return -1;
+}
+
+// The part's slack (open cells minus the lines' shortest routes in cells); `connected` false
+// when some line has no route in the part.
+long part_slack(const Puzzle& p, const Part& part, bool& connected) {
+    std::vector<int> dist(p.cell_count(), -1);
+    std::vector<CellId> touched;
+    long used = 0;
+    connected = true;
+    for (int l : part.lines) {
+        const Label& label = p.labels[l];
+        const int d = route_length(p, part, l, label.ends[0], label.ends[1], dist, touched);
+        clear(dist, touched);
+        if (d < 0) {
+            connected = false;
+            return 0;
+        }
+        used += d + 1;
+    }
+    return part.open_cells - used;
+}
+
+Part whole_board(const Puzzle& p) {
+    Part part;
+    part.name = "board";
+    for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) part.lines.push_back(l);
+    for (CellId c = 0; c < p.cell_count(); ++c) part.open_cells += !p.is_blocked(c);
+    return part;
+}
+
+// Groups of layers apply on layered square boards whose lines change layer anywhere.
+bool groups_apply(const Puzzle& p) { return p.layers >= 2 && p.square_grid() && p.vias.empty(); }
+
+// The unions of layer groups, other than every layer, at most 2^6 - 2 of them (more groups than
+// six: none; a board with that many separate groups is not what this speculation is for).
+std::vector<Part> group_parts(const Puzzle& p) {
+    std::vector<int> root(p.layers);
+    for (int z = 0; z < p.layers; ++z) root[z] = z;
+    auto find = [&](int z) {
+        while (root[z] != z) z = root[z] = root[root[z]];
+        return z;
+    };
+    for (const Label& label : p.labels) root[find(p.coord(label.ends[0]).z)] = find(p.coord(label.ends[1]).z);
+    std::vector<int> groups;  // their roots, by first layer
+    for (int z = 0; z < p.layers; ++z)
+        if (std::find(groups.begin(), groups.end(), find(z)) == groups.end()) groups.push_back(find(z));
+    const int k = static_cast<int>(groups.size());
+    std::vector<Part> parts;
+    if (k < 2 || k > 6) return parts;
+    for (int mask = 1; mask < (1 << k) - 1; ++mask) {
+        Part part;
+        part.whole = false;
+        part.layer_in.assign(p.layers, 0);
+        for (int z = 0; z < p.layers; ++z) {
+            const int g = static_cast<int>(std::find(groups.begin(), groups.end(), find(z)) - groups.begin());
+            part.layer_in[z] = (mask >> g) & 1;
+        }
+        part.name = "layers";
+        for (int z = 0; z < p.layers; ++z)
+            if (part.layer_in[z]) part.name += (part.name.size() > 6 ? ", " : " ") + std::to_string(z + 1);
+        for (int l = 0; l < static_cast<int>(p.labels.size()); ++l)
+            if (part.layer_in[p.coord(p.labels[l].ends[0]).z]) part.lines.push_back(l);
+        for (CellId c = 0; c < p.cell_count(); ++c) part.open_cells += in_part(p, part, c);
+        if (!part.lines.empty()) parts.push_back(std::move(part));
+    }
+    return parts;
+}
+
+// The first union of layer groups with slack 0, if any.
+std::optional<Part> tight_group(const Puzzle& p) {
+    if (!groups_apply(p)) return std::nullopt;
+    for (Part& part : group_parts(p)) {
+        bool connected = false;
+        if (part_slack(p, part, connected) == 0 && connected) return std::move(part);
+    }
+    return std::nullopt;
+}
+
+// The packing formula of tight.hpp over one part, in a SAT session, and the way back from a
+// model to paths.
+class Packing {
+   public:
+    Packing(const Puzzle& p, const Part& part, const Budget& budget) : p_(p), part_(part), session_(1, &budget) {}
+
+    // Builds and loads the formula; false (with `why`) when it is larger than max_pairs, or
+    // when some open cell is on no line's route (then there is no packing: `empty` is set).
+    bool build(std::size_t max_pairs, std::string& why, bool& empty) {
+        const int lines = static_cast<int>(part_.lines.size());
+        std::vector<int> da(p_.cell_count(), -1), db(p_.cell_count(), -1);
+        std::vector<CellId> ta, tb;
+        std::vector<std::vector<int>> on_cell(p_.cell_count());  // x(l, c) by cell
+        routes_.resize(lines);
+        CellId nb[8];
+        for (int i = 0; i < lines; ++i) {
+            const int l = part_.lines[i];
+            const Label& label = p_.labels[l];
+            distances(p_, part_, l, label.ends[0], kNoCell, da, ta);
+            distances(p_, part_, l, label.ends[1], kNoCell, db, tb);
+            const int length = da[label.ends[1]];
+            Route& r = routes_[i];
+            r.levels.resize(length + 1);
+            for (CellId c : ta) {
+                if (db[c] < 0 || da[c] + db[c] != length) continue;
+                r.levels[da[c]].push_back(c);
+            }
+            for (const auto& level : r.levels) pairs_ += level.size();
+            if (pairs_ > max_pairs) {
+                why = "more than " + std::to_string(max_pairs) + " (line, cell) pairs on shortest routes";
+                return false;
+            }
+            // Variables of this line, level by level.
+            for (auto& level : r.levels)
+                for (CellId c : level) {
+                    const int v = cnf_.new_var();
+                    r.var.push_back({c, v});
+                    on_cell[c].push_back(v);
+                }
+            std::sort(r.var.begin(), r.var.end());
+            for (const auto& level : r.levels) {
+                std::vector<int> xs;
+                for (CellId c : level) xs.push_back(var(r, c));
+                cnf_.add(std::span<const int>(xs));  // at least one cell a level
+                cnf_.at_most_one(xs);
+            }
+            for (int j = 0; j <= length; ++j)
+                for (CellId c : r.levels[j]) {
+                    const int n = part_neighbours(p_, part_, c, nb);
+                    for (int step : {1, -1}) {
+                        if (j + step < 0 || j + step > length) continue;
+                        std::vector<int> clause{-var(r, c)};
+                        for (int k = 0; k < n; ++k)
+                            if (da[nb[k]] == j + step && db[nb[k]] >= 0 && da[nb[k]] + db[nb[k]] == length)
+                                clause.push_back(var(r, nb[k]));
+                        cnf_.add(std::span<const int>(clause));
+                    }
+                }
+            clear(da, ta);
+            clear(db, tb);
+        }
+        for (CellId c = 0; c < p_.cell_count(); ++c) {
+            if (!in_part(p_, part_, c)) continue;
+            if (on_cell[c].empty()) {
+                why = "cell " + format_cell(p_, c) + " is on no line's shortest route";
+                empty = true;
+                return false;
+            }
+            cnf_.add(std::span<const int>(on_cell[c]));  // every cell used (slack 0)
+            cnf_.at_most_one(on_cell[c]);
+        }
+        session_.add(cnf_);
+        return true;
+    }
+
+    SatResult solve(double seconds) { return session_.solve({}, seconds); }
+    StopReason stop_reason() const { return session_.stop_reason(); }
+
+    // The lines' paths in the last model (board label -> cells from ends[0] to ends[1]),
+    // columns included; and the pairs (x(l, c), x(l, d)) of the column steps taken.
+    std::vector<std::vector<CellId>> paths(std::vector<int>& column_steps) const {
+        std::vector<std::vector<CellId>> out(part_.lines.size());
+        for (std::size_t i = 0; i < part_.lines.size(); ++i) {
+            const Route& r = routes_[i];
+            CellId prev = kNoCell;
+            int prev_var = 0;
+            for (const auto& level : r.levels) {
+                for (CellId c : level) {
+                    const int v = var(r, c);
+                    if (!session_.value(v)) continue;
+                    if (prev != kNoCell && p_.coord(prev).z != p_.coord(c).z) {
+                        const Coord a = p_.coord(prev), b = p_.coord(c);
+                        const int step = b.z > a.z ? 1 : -1;
+                        for (int z = a.z + step; z != b.z; z += step) out[i].push_back(p_.cell(a.x, a.y, z));
+                        if (std::abs(b.z - a.z) > 1) {
+                            column_steps.push_back(prev_var);
+                            column_steps.push_back(v);
+                        }
+                    }
+                    out[i].push_back(c);
+                    prev = c;
+                    prev_var = v;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    // No later model takes every column step of this one.
+    void exclude(const std::vector<int>& column_steps) {
+        std::vector<int> clause;
+        for (int v : column_steps) clause.push_back(-v);
+        session_.add_clause(clause);
+    }
+
+    std::size_t pairs() const { return pairs_; }
+
+   private:
+    struct Route {
+        std::vector<std::vector<CellId>> levels;     // on-route cells by distance from ends[0]
+        std::vector<std::pair<CellId, int>> var;     // (cell, variable), sorted
+    };
+    static int var(const Route& r, CellId c) {
+        return std::lower_bound(r.var.begin(), r.var.end(), std::pair<CellId, int>{c, 0})->second;
+    }
+
+    const Puzzle& p_;
+    const Part& part_;
+    SatSession session_;
+    Cnf cnf_;
+    std::vector<Route> routes_;
+    std::size_t pairs_ = 0;
+};
+
+TightResult::Status stopped(StopReason why) {
+    return why == StopReason::Interrupted ? TightResult::Status::Interrupted : TightResult::Status::Timeout;
+}
+
+double seconds_left(const Budget& budget) {
+    if (!budget.has_deadline()) return 0;  // no limit
+    return std::max(0.001, std::chrono::duration<double>(budget.deadline - Budget::Clock::now()).count());
+}
+
+// The whole board, tight: the packing formula decides.
+void solve_whole(const Puzzle& p, Rules rules, const Part& part, const Budget& budget, const TightOptions& options,
+                 TightResult& out) {
+    out.group = part.name;
+    Packing packing(p, part, budget);
+    bool empty = false;
+    if (!packing.build(options.max_pairs, out.why, empty)) {
+        out.status = empty ? TightResult::Status::Unsolvable : TightResult::Status::NotApplicable;
+        return;
+    }
+    const SatResult r = packing.solve(seconds_left(budget));
+    if (r == SatResult::Unknown) {
+        out.status = stopped(packing.stop_reason());
+        return;
+    }
+    if (r == SatResult::Unsat) {
+        out.status = TightResult::Status::Unsolvable;
+        out.why = "no packing of shortest routes fills the board";
+        return;
+    }
+    ++out.packings;
+    std::vector<int> steps;
+    Solution s;
+    s.paths = packing.paths(steps);
+    const CheckResult check = check_solution(p, s, rules);
+    if (!check.ok)  // a packing is a solution (tight.hpp): this is a bug, never an answer
+        throw InternalError(p.name + ": the tight engine's packing fails the checker: " + check.message);
+    out.status = TightResult::Status::Solved;
+    out.solution = std::move(s);
+}
+
+// A tight union of layer groups: its packings, each followed by the rest of the board.
+void solve_group(const Puzzle& p, Rules rules, const Part& part, const Budget& budget, const TightOptions& options,
+                 TightResult& out) {
+    out.group = part.name;
+    Packing packing(p, part, budget);
+    bool empty = false;
+    if (!packing.build(options.max_pairs, out.why, empty)) {
+        out.status = TightResult::Status::Unknown;
+        return;
+    }
+    while (true) {
+        const SatResult r = packing.solve(seconds_left(budget));
+        if (r == SatResult::Unknown) {
+            out.status = stopped(packing.stop_reason());
+            return;
+        }
+        if (r == SatResult::Unsat) {
+            out.status = TightResult::Status::Unknown;
+            out.why = out.packings ? "no packing of " + part.name + " leaves the other lines a solution"
+                                   : "no packing of shortest routes fills " + part.name;
+            return;
+        }
+        ++out.packings;
+        std::vector<int> steps;
+        const std::vector<std::vector<CellId>> routes = packing.paths(steps);
+        // The rest: the same board with the part's routes and columns blocked, its lines gone.
+        Puzzle rest = make_board(p.width, p.height, p.layers);
+        rest.name = p.name + " outside " + part.name;
+        rest.rules = p.rules;
+        rest.blocked = p.blocked;
+        for (const auto& route : routes)
+            for (CellId c : route) rest.blocked[c] = kCellBlocked;
+        std::vector<int> rest_lines;
+        for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
+            if (std::find(part.lines.begin(), part.lines.end(), l) != part.lines.end()) continue;
+            rest.labels.push_back(p.labels[l]);
+            rest_lines.push_back(l);
+        }
+        Solution whole;
+        whole.paths.resize(p.labels.size());
+        for (std::size_t i = 0; i < part.lines.size(); ++i) whole.paths[part.lines[i]] = routes[i];
+        std::string rest_status = "solved";
+        if (!rest.labels.empty()) {
+            try {
+                finalize(rest);
+            } catch (const ModelError& e) {  // a rest line's end under a column: cannot happen
+                throw InternalError(p.name + ": the tight engine's rest board: " + e.what());
+            }
+            // The rest gets the time up to the whole deadline, not only the packings' share: a
+            // tight group is a strong sign of a designed board (slack exactly 0 over thousands
+            // of cells), where the whole board's SAT has no chance (2017 Q25: the packing takes
+            // 0.2 s, the rest 8-9 s, at --timeout 10 the share would leave it 5).
+            Budget rest_budget = budget;
+            rest_budget.deadline = options.deadline;
+            EngineOptions eo;
+            eo.sat.interrupt = options.interrupt;
+            eo.sat.max_memory = options.max_memory;
+            eo.sat.timeout = seconds_left(rest_budget);
+            eo.tight = false;  // the rest has no tight part of its own worth a second look
+            EngineResult e = solve_puzzle(rest, rules, eo);
+            rest_status = e.status;
+            if (e.status == "solved")
+                for (std::size_t i = 0; i < rest_lines.size(); ++i) whole.paths[rest_lines[i]] = e.solution.paths[i];
+        }
+        if (rest_status == "solved") {
+            const CheckResult check = check_solution(p, whole, rules);
+            if (check.ok) {
+                out.status = TightResult::Status::Solved;
+                out.solution = std::move(whole);
+            } else {
+                out.status = TightResult::Status::Unknown;
+                out.why = "the merged answer fails the checker: " + check.message;
+            }
+            return;
+        }
+        if (rest_status != "unsolvable" || steps.empty()) {
+            // Out of time (or, without columns, every packing leaves the same rest).
+            Budget rest_budget = budget;
+            rest_budget.deadline = options.deadline;
+            const StopReason why = rest_budget.check(false);
+            out.status = why != StopReason::None ? stopped(why) : TightResult::Status::Unknown;
+            out.why = "the rest of the board has no answer (" + rest_status + ")";
+            return;
+        }
+        // The rest depends only on the columns (the part's layers are full in every packing),
+        // and a packing that takes these columns and more leaves it less room: skip them all.
+        packing.exclude(steps);
+    }
+}
+
+}  // namespace
+
+BoardSlack board_slack(const Puzzle& p) {
+    BoardSlack s;
+    if (!p.bridges.empty()) return s;
+    bool connected = false;
+    s.slack = part_slack(p, whole_board(p), connected);
+    s.known = connected;
+    s.disconnected = !connected;
+    return s;
+}
+
+TightResult solve_tight(const Puzzle& p, Rules rules, const TightOptions& options) {
+    TightResult out;
+    Budget budget;
+    budget.deadline = options.deadline;
+    budget.interrupt = options.interrupt;
+    budget.max_memory = options.max_memory;
+    if (p.labels.empty()) {
+        out.why = "the board has no lines";
+        return out;
+    }
+    if (!p.bridges.empty()) {
+        out.why = "the board has bridges (a line may pass a bridge cell twice)";
+        return out;
+    }
+    const BoardSlack s = board_slack(p);
+    out.slack = s.slack;
+    if (s.disconnected || s.slack < 0) out.group = "board";
+    if (s.disconnected) {
+        out.status = TightResult::Status::Unsolvable;
+        out.why = "a line's ends are not connected";
+        return out;
+    }
+    if (s.slack < 0) {
+        out.status = TightResult::Status::Unsolvable;
+        out.why = "the lines' shortest routes need " + std::to_string(-s.slack) + " more cells than the board has";
+        return out;
+    }
+    try {
+        if (s.slack == 0) {
+            solve_whole(p, rules, whole_board(p), budget, options, out);
+            return out;
+        }
+        if (options.groups) {
+            if (std::optional<Part> part = tight_group(p)) {
+                budget.deadline = std::min(budget.deadline, options.group_deadline);
+                solve_group(p, rules, *part, budget, options, out);
+                return out;
+            }
+        }
+    } catch (const Stopped& e) {  // loading the formula ran out of budget
+        out.status = e.reason == StopReason::Memory ? TightResult::Status::Unknown : stopped(e.reason);
+        out.why = e.reason == StopReason::Memory ? "out of memory" : out.why;
+        return out;
+    }
+    out.why = "the board's slack is " + std::to_string(s.slack) + " cells, and no group of layers is tight";
+    return out;
+}
+
+const char* tight_status_name(TightResult::Status status) {
+    switch (status) {
+        case TightResult::Status::Solved: return "solved";
+        case TightResult::Status::Unsolvable: return "unsolvable";
+        case TightResult::Status::Unknown: return "unknown";
+        case TightResult::Status::NotApplicable: return "not-applicable";
+        case TightResult::Status::Timeout: return "timeout";
+        case TightResult::Status::Interrupted: return "interrupted";
+    }
+    return "unknown";
+}
+
+}  // namespace nl
