@@ -92,7 +92,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             << e.layers_assignments << "\n";
     if (stats && !e.tight_status.empty())
         out << "  tight " << e.tight_status << (e.tight_part.empty() ? "" : ", part " + e.tight_part) << ", packings "
-            << e.tight_packings << "\n";
+            << e.tight_packings << (e.tight_why.empty() ? "" : " (" + e.tight_why + ")") << "\n";
     if (stats && !e.routefill_status.empty())
         out << "  routefill " << e.routefill_status << ", left empty after bumps " << e.routefill_left_empty
             << ", SAT windows " << e.routefill_windows << "\n";

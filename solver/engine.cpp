@@ -145,6 +145,7 @@ TightResult run_tight(const Puzzle& p, Rules rules, const EngineOptions& options
         out.tight_status = tight_status_name(t.status);
         out.tight_part = t.group;
         out.tight_packings = t.packings;
+        out.tight_why = t.why;
     }
     if (t.status == TightResult::Status::Solved) require_checked(p, t.solution, rules, "the tight engine's");
     return t;

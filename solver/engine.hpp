@@ -226,6 +226,7 @@ struct EngineResult {
     std::string tight_status;  // solved, unsolvable, unknown, timeout, interrupted, not-applicable, or ""
     std::string tight_part;
     long tight_packings = 0;
+    std::string tight_why;     // not applicable, unsolvable or unknown: the reason in words
     // The shrink engine (shrink.hpp), when it ran: its status and the small board's size.
     std::string shrink_status;  // solved, unknown, timeout, interrupted, not-applicable, or ""
     int shrink_width = 0, shrink_height = 0;

@@ -33,8 +33,10 @@ void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
     if (!e.layers_status.empty())
         j["layers"] = {{"status", e.layers_status}, {"layer_solves", e.layers_solves},
                        {"assignments", e.layers_assignments}};
-    if (!e.tight_status.empty())
+    if (!e.tight_status.empty()) {
         j["tight"] = {{"status", e.tight_status}, {"part", e.tight_part}, {"packings", e.tight_packings}};
+        if (!e.tight_why.empty()) j["tight"]["why"] = e.tight_why;
+    }
     if (!e.shrink_status.empty())
         j["shrink"] = {{"status", e.shrink_status}, {"width", e.shrink_width}, {"height", e.shrink_height}};
     if (!e.routefill_status.empty())
