@@ -15,12 +15,11 @@
 //  - tight: the tight engine alone (tight.hpp), for boards, or groups of layers, that the
 //          lines' shortest routes fill exactly: exact on a tight board, a speculation on a
 //          tight group of layers (then incomplete like the router).
-//  - auto: first the tight engine where it applies (tight_*). Then on small boards under
-//          fill rules the depth-first search first, under a node budget (dfs_*): a solution
-//          it finds (checked) is the answer, else the wall follower as a presolver under a
-//          small work budget; a complete board
-//          the checker accepts is the answer. On large boards under no-fill rules the router
-//          then gets a bounded share of the time (route_*), and when it ends with lines still
+//  - auto: on small boards under fill rules the depth-first search first, under a node
+//          budget (dfs_*): a solution it finds (checked) is the answer, else the wall follower
+//          as a presolver under a small work budget; a complete board the checker accepts is
+//          the answer. Then the tight engine where it applies (tight_*). On large boards under
+//          no-fill rules the router then gets a bounded share of the time (route_*), and when it ends with lines still
 //          sharing cells, the SAT repair (repair.hpp) a bounded share of the rest (repair_*):
 //          SAT in a window around the shared cells, the other lines held where the router put
 //          them; on layered boards with listed vias the layers engine (via_layers.hpp) then

@@ -118,29 +118,34 @@ void judge_exact(const Puzzle& p, int index, Tally& tally) {
 
 }  // namespace
 
+namespace {
+
+// `boards` random boards from `make`, each judged; the tally printed under `what`.
+template <class Make>
+Tally judge_many(const char* what, int boards, Make make) {
+    Tally tally;
+    for (int i = 0; i < boards; ++i) {
+        judge_exact(make(), i, tally);
+        if (testing::Test::HasFatalFailure()) break;
+    }
+    std::printf("%s: %d boards, %d tight or over-full, %d solved, %d unsolvable (%d tight)\n", what, tally.boards,
+                tally.applicable, tally.solved, tally.unsolvable, tally.refuted);
+    return tally;
+}
+
+}  // namespace
+
+// Both verdicts come up often (the floors are below what was measured when written: printed).
 TEST(TightRandom, ExactOnTightBoardsOfOneLayer) {
     Rng rng{20261127};
-    Tally tally;
-    for (int i = 0; i < 2500; ++i) {
-        judge_exact(random_tight(rng, 1, 5, 6), i, tally);
-        if (HasFatalFailure()) return;
-    }
-    std::printf("one layer: %d boards, %d tight or over-full, %d solved, %d unsolvable (%d tight)\n", tally.boards,
-                tally.applicable, tally.solved, tally.unsolvable, tally.refuted);
-    // Both verdicts come up often (measured when written: printed above).
+    const Tally tally = judge_many("one layer", 2500, [&] { return random_tight(rng, 1, 5, 6); });
     EXPECT_GE(tally.solved, 1000);
     EXPECT_GE(tally.unsolvable, 300);
 }
 
 TEST(TightRandom, ExactOnTightBoardsOfLayers) {
     Rng rng{11272026};
-    Tally tally;
-    for (int i = 0; i < 1500; ++i) {
-        judge_exact(random_tight(rng, 2 + rng.below(2), 3, 5), i, tally);
-        if (HasFatalFailure()) return;
-    }
-    std::printf("layers: %d boards, %d tight or over-full, %d solved, %d unsolvable (%d tight)\n", tally.boards,
-                tally.applicable, tally.solved, tally.unsolvable, tally.refuted);
+    const Tally tally = judge_many("layers", 1500, [&] { return random_tight(rng, 2 + rng.below(2), 3, 5); });
     EXPECT_GE(tally.solved, 500);
     EXPECT_GE(tally.unsolvable, 150);
 }
@@ -176,13 +181,7 @@ TEST(TightRandom, ExactOnSwappedTightBoards) {
 // decides, and then as the exhaustive search does.
 TEST(TightRandom, ExactOrNotApplicableOnRandomBoards) {
     Rng rng{777};
-    Tally tally;
-    for (int i = 0; i < 2000; ++i) {
-        judge_exact(testing_boards::random_puzzle(rng, {2, 4, 6, 5}), i, tally);
-        if (HasFatalFailure()) return;
-    }
-    std::printf("random: %d boards, %d tight or over-full, %d solved, %d unsolvable (%d tight)\n", tally.boards,
-                tally.applicable, tally.solved, tally.unsolvable, tally.refuted);
+    const Tally tally = judge_many("random", 2000, [&] { return testing_boards::random_puzzle(rng, {2, 4, 6, 5}); });
     EXPECT_GE(tally.applicable, 200);
 }
 
