@@ -188,9 +188,10 @@ std::vector<Part> group_parts(const Puzzle& p) {
             const int g = static_cast<int>(std::find(groups.begin(), groups.end(), find(z)) - groups.begin());
             part.layer_in[z] = (mask >> g) & 1;
         }
-        part.name = "layers";
+        std::string numbers;  // "1, 4": 1-based, as the ADC format numbers layers
         for (int z = 0; z < p.layers; ++z)
-            if (part.layer_in[z]) part.name += (part.name.size() > 6 ? ", " : " ") + std::to_string(z + 1);
+            if (part.layer_in[z]) numbers += (numbers.empty() ? "" : ", ") + std::to_string(z + 1);
+        part.name = "layers " + numbers;
         for (int l = 0; l < static_cast<int>(p.labels.size()); ++l)
             if (part.layer_in[p.coord(p.labels[l].ends[0]).z]) part.lines.push_back(l);
         for (CellId c = 0; c < p.cell_count(); ++c) part.open_cells += in_part(p, part, c);
