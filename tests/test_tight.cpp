@@ -32,6 +32,18 @@ struct Corner {
     int sx, sy, sz;
 };
 
+// Each path of two cells or more becomes a line of `p` (named 1, 2, ...); a cell left alone is
+// blocked.
+void add_lines(Puzzle& p, const std::vector<std::vector<CellId>>& paths) {
+    for (const auto& path : paths) {
+        if (path.size() == 1) {
+            p.blocked[path[0]] = kCellBlocked;
+            continue;
+        }
+        p.labels.push_back(Label{std::to_string(p.labels.size() + 1), {path.front(), path.back()}});
+    }
+}
+
 // A random board whose open cells are split into monotone paths: each step moves towards a corner
 // drawn for the path, so the path is as long as the distance between its ends and is a shortest
 // route whatever else lies on the board. Each path of two cells or more becomes a line; cells
@@ -68,13 +80,7 @@ Puzzle random_tight(Rng& rng, int layers, int max_side, int max_length) {
             }
             paths.push_back(std::move(path));
         }
-        for (const auto& path : paths) {
-            if (path.size() == 1) {
-                p.blocked[path[0]] = kCellBlocked;
-                continue;
-            }
-            p.labels.push_back(Label{std::to_string(p.labels.size() + 1), {path.front(), path.back()}});
-        }
+        add_lines(p, paths);
         if (p.labels.empty()) continue;
         testing_boards::maybe_swap_ends(p, rng);
         p.name = "tight";
@@ -224,13 +230,7 @@ Puzzle random_group_tight(Rng& rng) {
                     }
                     paths.push_back(std::move(path));
                 }
-        for (const auto& path : paths) {
-            if (path.size() == 1) {
-                p.blocked[path[0]] = kCellBlocked;
-                continue;
-            }
-            p.labels.push_back(Label{std::to_string(p.labels.size() + 1), {path.front(), path.back()}});
-        }
+        add_lines(p, paths);
         std::vector<CellId> free;  // layer 2's cells no column took
         for (int y = 0; y < h; ++y)
             for (int x = 0; x < w; ++x)
