@@ -14,6 +14,7 @@
 
 #include "brute_force.hpp"
 #include "random_boards.hpp"
+#include "random_variants.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "solver/engine.hpp"
@@ -189,6 +190,21 @@ TEST(TightRandom, ExactOrNotApplicableOnRandomBoards) {
     Rng rng{777};
     const Tally tally = judge_many("random", 2000, [&] { return testing_boards::random_puzzle(rng, {2, 4, 6, 5}); });
     EXPECT_GE(tally.applicable, 200);
+}
+
+// The count and the packing formula walk the board's graph, so the argument holds on variant
+// boards too (hexagons, warps, walls, shaped boards; bridges are not applicable: a line may
+// pass a bridge cell twice): random ones, as they come, against the exhaustive search.
+TEST(TightRandom, ExactOnVariantBoards) {
+    using testing_boards::VariantKind;
+    Rng rng{31337};
+    const VariantKind kinds[] = {VariantKind::Hex, VariantKind::Warps, VariantKind::Walls, VariantKind::Shape,
+                                 VariantKind::HexMix};
+    int i = 0;
+    const Tally tally = judge_many("variants", 3000, [&] {
+        return testing_boards::random_variant_puzzle(rng, kinds[i++ % std::size(kinds)], 2, 4, 6);
+    });
+    EXPECT_GE(tally.applicable, 500);
 }
 
 namespace {
