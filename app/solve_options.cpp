@@ -31,8 +31,8 @@ void add_solve_options(po::options_description& desc) {
         ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-         "auto (first the tight engine where the lines' shortest routes fill the board or a group of layers exactly; "
-         "on small fill boards a depth-first search under a node budget; wall follower; on large no-fill boards the router, "
+         "auto (on small fill boards a depth-first search under a node budget; wall follower; then the tight engine "
+         "where the lines' shortest routes fill the board or a group of layers exactly; on large no-fill boards the router, "
          "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; "
          "on sparse flow boards the route-and-fill engine first; on large flow boards with empty rows and columns the "
          "shrink engine; else SAT), sat, wall (the wall "
