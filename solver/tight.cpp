@@ -451,9 +451,11 @@ void solve_group(const Puzzle& p, Rules rules, const Part& part, const Budget& b
         rest.blocked = p.blocked;
         for (const auto& route : routes)
             for (CellId c : route) rest.blocked[c] = kCellBlocked;
+        std::vector<char> in_group(p.labels.size(), 0);
+        for (int l : part.lines) in_group[l] = 1;
         std::vector<int> rest_lines;
         for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
-            if (std::find(part.lines.begin(), part.lines.end(), l) != part.lines.end()) continue;
+            if (in_group[l]) continue;
             rest.labels.push_back(p.labels[l]);
             rest_lines.push_back(l);
         }

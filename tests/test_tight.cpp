@@ -45,6 +45,33 @@ void add_lines(Puzzle& p, const std::vector<std::vector<CellId>>& paths) {
     }
 }
 
+// A path from `start` of at most `length` cells, each step towards corner `k` onto a random free
+// cell (not blocked, not `used`), stopping early where none is left. A step between layers
+// (k.sz may be 2) passes the cell of layer `via` in between, when given (>= 0), which must be
+// free too and is taken. Every cell it takes is marked in `used`.
+std::vector<CellId> grow_monotone(const Puzzle& p, Rng& rng, CellId start, Corner k, int length, int via,
+                                  std::vector<char>& used) {
+    std::vector<CellId> path{start};
+    used[start] = 1;
+    while (static_cast<int>(path.size()) < length) {
+        const Coord q = p.coord(path.back());
+        std::vector<CellId> next;
+        const Coord steps[3] = {{q.x + k.sx, q.y, q.z}, {q.x, q.y + k.sy, q.z}, {q.x, q.y, q.z + k.sz}};
+        for (const Coord& s : steps) {
+            if (!p.in_bounds(s.x, s.y, s.z)) continue;
+            const CellId c = p.cell(s.x, s.y, s.z);
+            if (via >= 0 && s.z != q.z && (used[p.cell(q.x, q.y, via)] || p.blocked[p.cell(q.x, q.y, via)])) continue;
+            if (!used[c] && !p.blocked[c]) next.push_back(c);
+        }
+        if (next.empty()) break;
+        const CellId c = next[rng.below(static_cast<int>(next.size()))];
+        if (via >= 0 && p.coord(c).z != q.z) used[p.cell(q.x, q.y, via)] = 1;
+        path.push_back(c);
+        used[c] = 1;
+    }
+    return path;
+}
+
 // A random board whose open cells are split into monotone paths: each step moves towards a corner
 // drawn for the path, so the path is as long as the distance between its ends and is a shortest
 // route whatever else lies on the board. Each path of two cells or more becomes a line; cells
@@ -63,23 +90,8 @@ Puzzle random_tight(Rng& rng, int layers, int max_side, int max_length) {
         for (CellId start : order) {
             if (used[start] || p.blocked[start]) continue;
             const Corner k{rng.below(2) ? 1 : -1, rng.below(2) ? 1 : -1, rng.below(2) ? 1 : -1};
-            std::vector<CellId> path{start};
-            used[start] = 1;
             const int length = 2 + rng.below(max_length - 1);
-            while (static_cast<int>(path.size()) < length) {
-                const Coord q = p.coord(path.back());
-                std::vector<CellId> next;
-                const Coord steps[3] = {{q.x + k.sx, q.y, q.z}, {q.x, q.y + k.sy, q.z}, {q.x, q.y, q.z + k.sz}};
-                for (const Coord& s : steps) {
-                    if (!p.in_bounds(s.x, s.y, s.z)) continue;
-                    const CellId c = p.cell(s.x, s.y, s.z);
-                    if (!used[c] && !p.blocked[c]) next.push_back(c);
-                }
-                if (next.empty()) break;
-                path.push_back(next[rng.below(static_cast<int>(next.size()))]);
-                used[path.back()] = 1;
-            }
-            paths.push_back(std::move(path));
+            paths.push_back(grow_monotone(p, rng, start, k, length, -1, used));
         }
         add_lines(p, paths);
         if (p.labels.empty()) continue;
@@ -224,27 +236,7 @@ Puzzle random_group_tight(Rng& rng) {
                     const CellId start = p.cell(x, y, z);
                     if (used[start] || p.blocked[start]) continue;
                     const Corner k{rng.below(2) ? 1 : -1, rng.below(2) ? 1 : -1, z == 0 ? 2 : -2};
-                    std::vector<CellId> path{start};
-                    used[start] = 1;
-                    const int length = 2 + rng.below(4);
-                    while (static_cast<int>(path.size()) < length) {
-                        const Coord q = p.coord(path.back());
-                        std::vector<CellId> next;
-                        const Coord steps[3] = {{q.x + k.sx, q.y, q.z}, {q.x, q.y + k.sy, q.z}, {q.x, q.y, q.z + k.sz}};
-                        for (const Coord& s : steps) {
-                            if (!p.in_bounds(s.x, s.y, s.z)) continue;
-                            const CellId c = p.cell(s.x, s.y, s.z);
-                            const CellId between = p.cell(q.x, q.y, 1);
-                            if (s.z != q.z && (used[between] || p.blocked[between])) continue;
-                            if (!used[c] && !p.blocked[c]) next.push_back(c);
-                        }
-                        if (next.empty()) break;
-                        const CellId c = next[rng.below(static_cast<int>(next.size()))];
-                        if (p.coord(c).z != q.z) used[p.cell(q.x, q.y, 1)] = 1;
-                        path.push_back(c);
-                        used[c] = 1;
-                    }
-                    paths.push_back(std::move(path));
+                    paths.push_back(grow_monotone(p, rng, start, k, 2 + rng.below(4), 1, used));
                 }
         add_lines(p, paths);
         std::vector<CellId> free;  // layer 2's cells no column took
