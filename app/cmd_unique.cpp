@@ -25,11 +25,13 @@ int run_unique(const Args& args) {
             args, "numberlink unique [options] PUZZLE...",
             "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
             "multiple (two solutions are printed with the cells where they differ) or none; timeout\n"
-            "when --timeout ran out first, limit when --max-memory did, interrupted on Ctrl-C.\n"
+            "when --timeout ran out first, limit when --max-memory did, interrupted on Ctrl-C (with\n"
+            "'1 solution found' and that solution when one was found before it stopped).\n"
             "Exact: solutions differ when their paths differ (--distinct paths, the default) or,\n"
             "with --distinct colours, when the label of some cell differs.\n"
             "--output grid (default) or json ('verdict', 'engine', 'distinct', and for multiple 'solutions' and\n"
-            "'differing_cells', 'picture' with --render). Exit 0 when every puzzle is unique, 1\n"
+            "'differing_cells', 'picture' with --render; when stopped, 'solutions_found' and the one\n"
+            "found as 'paths'). Exit 0 when every puzzle is unique, 1\n"
             "otherwise, 130 when interrupted (after the verdicts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
@@ -56,7 +58,16 @@ int run_unique(const Args& args) {
             if (run.output == Format::Json) {
                 out.stream() << json_line(unique_record(p, r, run.engine, run.options.distinct, picture)) << '\n';
             } else {
-                out.stream() << p.name << ": " << verdict << '\n';
+                // Stopped with one solution found: say so and (unless -q) print it: a designer
+                // learns the puzzle is solvable and that only its uniqueness is open.
+                const bool one_found = r.timed_out && r.count == 1 && !r.solutions.empty();
+                out.stream() << p.name << ": " << verdict;
+                if (one_found) out.stream() << " (1 solution found, no second one yet)";
+                out.stream() << '\n';
+                if (!run.quiet && one_found) {
+                    out.stream() << "solution found:\n";
+                    write_puzzle(out.stream(), Format::Grid, p, &r.solutions[0], {run.color});
+                }
                 if (!run.quiet && verdict == "multiple") {
                     for (int k = 0; k < 2; ++k) {
                         out.stream() << "solution " << k + 1 << ":\n";

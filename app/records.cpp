@@ -46,6 +46,12 @@ nlohmann::ordered_json unique_record(const Puzzle& p, const CountResult& r, Coun
     j["distinct"] = distinct_name(distinct);
     j["seconds"] = r.stats.solve_seconds;
     if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
+    // Stopped before a verdict: how many solutions were found (0 or 1), and the one found, checked
+    // like every answer: the puzzle is solvable, only whether it has a second solution is open.
+    if (r.timed_out && r.count < 2) {
+        j["solutions_found"] = r.count;
+        if (r.count == 1 && !r.solutions.empty()) j["paths"] = paths_json(p, r.solutions[0]);
+    }
     if (verdict == "multiple") {
         j["solutions"] = {paths_json(p, r.solutions[0]), paths_json(p, r.solutions[1])};
         auto cells = nlohmann::ordered_json::array();

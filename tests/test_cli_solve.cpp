@@ -361,6 +361,55 @@ TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
     EXPECT_EQ(run("unique --engine magic " + dir + "/two.txt").code, 2);
 }
 
+// A run stopped before a verdict still reports the solution it found: arukone inputs9 #16 under
+// flow rules (the corpus; no exact method decides it in minutes, docs/counting.md) has its first
+// solution in well under a second and no verdict within the limit. kLimit is the test's one slack:
+// the first solution must be found within it on a busy machine. (If a later change decides the
+// board within kLimit, the verdict here becomes "unique" or "multiple" and the test must change.)
+TEST(CliUniqueCount, StoppedRunShowsTheSolutionFound) {
+    const std::string file = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/arukone/inputs9.txt";
+    if (!std::filesystem::exists(file)) GTEST_SKIP() << "corpus not found: " << file;
+    const std::string kLimit = "5";  // seconds
+    // The 16th board of the stream file, in a file of its own.
+    std::ifstream in(file);
+    std::string line, board;
+    int seen = 0;
+    while (std::getline(in, line)) {
+        if (line == "40 20" && ++seen == 16) {
+            board = line + "\n";
+            for (int y = 0; y < 20 && std::getline(in, line); ++y) board += line + "\n";
+            break;
+        }
+    }
+    ASSERT_EQ(seen, 16);
+    const std::string path = testing::TempDir() + "/inputs9_16_" + std::to_string(getpid()) + ".txt";
+    std::ofstream(path) << board;
+
+    Ran json = run("unique --rules flow --output json --timeout " + kLimit + " " + path);
+    EXPECT_EQ(json.code, 1) << json.err;
+    const auto j = json_lines(json.out).at(0);
+    EXPECT_EQ(j["verdict"], "timeout");
+    EXPECT_EQ(j["solutions_found"], 1);
+    ASSERT_TRUE(j.contains("paths"));
+    // The solution reported is valid under flow rules (read back and checked independently).
+    auto puzzle = nl::read_puzzles(path, {}).at(0).puzzle;
+    nl::SolutionText text;
+    for (const auto& [name, cells] : j["paths"].items()) {
+        std::vector<nl::Coord> coords;
+        for (const auto& c : cells) coords.push_back({c[0].get<int>(), c[1].get<int>(), 0});
+        text.paths.emplace_back(name, coords);
+    }
+    auto m = nl::match_solution(puzzle, text);
+    ASSERT_EQ(m.problem, "");
+    EXPECT_TRUE(nl::check_solution(puzzle, m.solution, *nl::rules_from_name("flow")).ok);
+
+    Ran human = run("unique --rules flow --timeout " + kLimit + " " + path);
+    EXPECT_EQ(human.code, 1);
+    EXPECT_TRUE(human.out.starts_with(path + ":1: timeout (1 solution found, no second one yet)\nsolution found:\n"))
+        << human.out;
+    std::remove(path.c_str());
+}
+
 // --distinct: a bad value is a usage error naming it; JSON records the mode ("paths" by default);
 // corners.txt (one label from corner to corner of a 3x3 board) has two path solutions under flow
 // rules (by rows, by columns) that give one colouring, counted once by both engines with
