@@ -164,18 +164,6 @@ std::size_t count_all(const CountingRun& run,
     return reported;
 }
 
-std::string distinct_name(Distinct distinct) { return distinct == Distinct::Colours ? "colours" : "paths"; }
-
-std::string stop_name(StopReason why) {
-    switch (why) {
-        case StopReason::Interrupted: return "interrupted";
-        case StopReason::Memory: return "limit";
-        case StopReason::Timeout:
-        case StopReason::None: break;
-    }
-    return "timeout";
-}
-
 int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, std::size_t done, bool negative) {
     progress.finish();
     out.commit();
@@ -184,14 +172,6 @@ int finish_counting_run(Progress& progress, Output& out, const CountingRun& run,
         return int(kExitInterrupted);
     }
     return int(negative ? kExitNegative : kExitOk);
-}
-
-std::vector<CellId> differing_cells(const Puzzle& p, const Solution& a, const Solution& b) {
-    const auto ga = solution_grid(p, a), gb = solution_grid(p, b);
-    std::vector<CellId> out;
-    for (CellId c = 0; c < p.cell_count(); ++c)
-        if (ga[c] != gb[c]) out.push_back(c);
-    return out;
 }
 
 }  // namespace nl::app

@@ -6,6 +6,7 @@
 #include "app/cli.hpp"
 #include "app/progress.hpp"
 #include "solver/count_engine.hpp"
+#include "solver/count_json.hpp"
 
 namespace nl::app {
 
@@ -42,19 +43,9 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
 std::size_t count_all(const CountingRun& run,
                       const std::function<void(const PuzzleEntry&, const CountResult&)>& report);
 
-// "paths" or "colours": the --distinct mode, as JSON output records it.
-std::string distinct_name(Distinct distinct);
-
-// How a count that stopped early is reported: timeout, interrupted (Ctrl-C, SIGTERM) or limit
-// (--max-memory).
-std::string stop_name(StopReason why);
-
 // The end of a unique/count batch: erases the progress line, writes the output and returns the
 // exit code: 130 after Ctrl-C / SIGTERM (with "interrupted: K of N puzzles done" on stderr),
 // else 1 when `negative`, else 0.
 int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, std::size_t done, bool negative);
-
-// Cells where two solutions put different labels (or one leaves the cell empty).
-std::vector<CellId> differing_cells(const Puzzle& puzzle, const Solution& a, const Solution& b);
 
 }  // namespace nl::app

@@ -6,6 +6,7 @@
 #include "app/counting.hpp"
 #include "core/json.hpp"
 #include "core/quality.hpp"
+#include "solver/count_json.hpp"
 #include "solver/engine_json.hpp"
 
 namespace nl::app {
@@ -33,53 +34,16 @@ nlohmann::ordered_json solve_record(const Puzzle& p, const SolveOutcome& o, bool
     return j;
 }
 
-std::string unique_verdict(const CountResult& r) {
-    return r.count >= 2 ? "multiple" : r.timed_out ? stop_name(r.stop) : r.count == 1 ? "unique" : "none";
-}
-
 nlohmann::ordered_json unique_record(const Puzzle& p, const CountResult& r, CountEngine engine, Distinct distinct,
                                      const std::string& picture) {
-    const std::string verdict = unique_verdict(r);
-    auto j = puzzle_json(p, nullptr);
-    j["verdict"] = verdict;
-    j["engine"] = count_engine_name(engine);
-    j["distinct"] = distinct_name(distinct);
-    j["seconds"] = r.stats.solve_seconds;
-    if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
-    // Stopped before a verdict: how many solutions were found (0 or 1), and the one found, checked
-    // like every answer: the puzzle is solvable, only whether it has a second solution is open.
-    if (r.timed_out && r.count < 2) {
-        j["solutions_found"] = r.count;
-        if (r.count == 1 && !r.solutions.empty()) j["paths"] = paths_json(p, r.solutions[0]);
-    }
-    if (verdict == "multiple") {
-        j["solutions"] = {paths_json(p, r.solutions[0]), paths_json(p, r.solutions[1])};
-        auto cells = nlohmann::ordered_json::array();
-        for (CellId c : differing_cells(p, r.solutions[0], r.solutions[1])) cells.push_back(cell_json(p, c));
-        j["differing_cells"] = std::move(cells);
-        if (!picture.empty()) j["picture"] = picture;
-    }
+    auto j = unique_json(p, r, count_engine_name(engine), distinct);
+    if (!picture.empty() && j["verdict"] == "multiple") j["picture"] = picture;
     return j;
 }
 
 nlohmann::ordered_json count_record(const Puzzle& p, const CountResult& r, CountEngine engine, Distinct distinct,
                                     bool all) {
-    auto j = puzzle_json(p, nullptr);
-    if (r.count_text.empty())
-        j["count"] = r.count;
-    else
-        j["count"] = r.count_text;  // beyond 64 bits (frontier engine): exact, as a string
-    if (r.capped) j["at_least"] = true;
-    if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
-    j["engine"] = count_engine_name(engine);
-    j["distinct"] = distinct_name(distinct);
-    j["seconds"] = r.stats.solve_seconds;
-    if (all) {
-        auto list = nlohmann::ordered_json::array();
-        for (const Solution& s : r.solutions) list.push_back(puzzle_json(p, &s)["paths"]);
-        j["solutions"] = std::move(list);
-    }
-    return j;
+    return count_json(p, r, count_engine_name(engine), distinct, all);
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include "core/puzzle.hpp"
 #include "generator/generate.hpp"
 #include "solver/count_engine.hpp"
+#include "solver/count_json.hpp"
 #include "solver/engine.hpp"
 #include "solver/optimize.hpp"
 
@@ -27,9 +28,6 @@ struct SolveOutcome {
 std::string solve_status(const SolveOutcome& outcome);  // the result's status, or "error"
 nlohmann::ordered_json solve_record(const Puzzle& puzzle, const SolveOutcome& outcome, bool cross_check);
 
-// unique's verdict of a count capped at 2: unique, multiple, none, or why it stopped early
-// (timeout, interrupted, limit).
-std::string unique_verdict(const CountResult& result);
 // `picture`: the comparison picture's file (unique --render), "" for none.
 nlohmann::ordered_json unique_record(const Puzzle& puzzle, const CountResult& result, CountEngine engine,
                                      Distinct distinct, const std::string& picture);

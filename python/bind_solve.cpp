@@ -12,6 +12,7 @@
 #include "python/convert.hpp"
 #include "python/interruptible.hpp"
 #include "solver/count_engine.hpp"
+#include "solver/count_json.hpp"
 #include "solver/engine.hpp"
 #include "solver/engine_json.hpp"
 #include "solver/frontier.hpp"
@@ -72,10 +73,6 @@ Distinct distinct_named(const std::string& name) {
     throw py::value_error("distinct must be paths or colours, not '" + name + "'");
 }
 
-std::string stop_name(StopReason why) {
-    return why == StopReason::Interrupted ? "interrupted" : why == StopReason::Memory ? "limit" : "timeout";
-}
-
 // Counts with the interrupt flag; `options` carries everything else.
 CountResult run_count(const Puzzle& p, const std::string& engine, CountOptions options) {
     const std::optional<CountEngine> chosen = count_engine_from_name(engine);
@@ -102,22 +99,8 @@ py::object count(const PuzzleEntry& entry, long max, double timeout, const std::
     options.sat.timeout = timeout;
     options.keep = solutions ? static_cast<std::size_t>(-1) : 0;
     const CountResult r = run_count(p, engine, options);
-    // `numberlink count --output json` (app/cmd_count.cpp).
-    auto j = puzzle_json(p, nullptr);
-    if (r.count_text.empty())
-        j["count"] = r.count;
-    else
-        j["count"] = r.count_text;
-    if (r.capped) j["at_least"] = true;
-    if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
-    j["engine"] = engine;
-    j["distinct"] = distinct == "paths" ? "paths" : "colours";
-    j["seconds"] = r.stats.solve_seconds;
-    if (solutions) {
-        auto list = nlohmann::ordered_json::array();
-        for (const Solution& s : r.solutions) list.push_back(paths_json(p, s));
-        j["solutions"] = std::move(list);
-    }
+    // `numberlink count --output json` (solver/count_json.hpp).
+    const auto j = count_json(p, r, engine, options.distinct, solutions);
     py::object out = to_python(j);
     if (!r.count_text.empty()) out["count"] = py::int_(py::str(r.count_text));  // exact, past 64 bits
     return out;
@@ -132,26 +115,8 @@ py::object unique(const PuzzleEntry& entry, double timeout, const std::string& d
     options.distinct = distinct_named(distinct);
     options.sat.timeout = timeout;
     const CountResult r = run_count(p, engine, options);
-    // `numberlink unique --output json` (app/cmd_unique.cpp).
-    const std::string verdict = r.count >= 2      ? "multiple"
-                                : r.timed_out     ? stop_name(r.stop)
-                                : r.count == 1    ? "unique"
-                                                  : "none";
-    auto j = puzzle_json(p, nullptr);
-    j["verdict"] = verdict;
-    j["engine"] = engine;
-    j["distinct"] = distinct == "paths" ? "paths" : "colours";
-    j["seconds"] = r.stats.solve_seconds;
-    if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
-    if (verdict == "multiple") {
-        j["solutions"] = {paths_json(p, r.solutions[0]), paths_json(p, r.solutions[1])};
-        // Cells where the two solutions put different labels (or one leaves the cell empty).
-        const std::vector<int> a = solution_grid(p, r.solutions[0]), b = solution_grid(p, r.solutions[1]);
-        auto cells = nlohmann::ordered_json::array();
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            if (a[c] != b[c]) cells.push_back(cell_json(p, c));
-        j["differing_cells"] = std::move(cells);
-    }
+    // `numberlink unique --output json` (solver/count_json.hpp).
+    const auto j = unique_json(p, r, engine, options.distinct);
     return to_python(j);
 }
 
@@ -182,8 +147,8 @@ void bind_solve(py::module_& m) {
           "unique(puzzle, timeout=0, distinct='paths', engine='sat', rules=None) -> dict\n\n"
           "Does the puzzle have exactly one solution? As `numberlink unique --output json`: 'verdict'\n"
           "is unique (with its 'paths'), multiple (with two 'solutions' and 'differing_cells'), none,\n"
-          "timeout or limit; plus 'engine', 'distinct', 'seconds'. Every verdict but timeout/limit is\n"
-          "exact. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
+          "timeout or limit (with 'solutions_found', and the one found as 'paths'); plus 'engine',\n"
+          "'distinct', 'seconds'. Every verdict but timeout/limit is exact. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
 }
 
 }  // namespace nl::python

@@ -161,6 +161,17 @@ def test_a_timeout_is_reported_as_such():
     assert record.get("timed_out") is True and "at_least" not in record
 
 
+def test_a_stopped_unique_returns_the_solution_it_found():
+    # arukone inputs9 #16 under flow rules: a first solution at once, no verdict in minutes
+    # (docs/counting.md); LIMIT is the time the first solution must be found in on a busy machine.
+    LIMIT = 5
+    puzzle = numberlink.read(str(corpus("arukone/inputs9.txt")))[15]
+    record = numberlink.unique(puzzle, timeout=LIMIT, rules="flow")
+    assert record["verdict"] == "timeout"
+    assert record["solutions_found"] == 1
+    assert numberlink.check(puzzle, record, rules="flow")["valid"]
+
+
 def test_threads_solve_at_once_and_each_answer_checks():
     from concurrent.futures import ThreadPoolExecutor
     levels = numberlink.read(corpus("flow/levelpacks/levelpack_2.txt"))[:40]
