@@ -31,8 +31,8 @@ int run_unique(const Args& args) {
             "with --distinct colours, when the label of some cell differs.\n"
             "--output grid (default) or json ('verdict', 'engine', 'distinct', and for multiple 'solutions' and\n"
             "'differing_cells', 'picture' with --render; when stopped, 'solutions_found' and the one\n"
-            "found as 'paths'). Exit 0 when every puzzle is unique, 1\n"
-            "otherwise, 130 when interrupted (after the verdicts so far).",
+            "found as 'paths'). Exit 0 when every puzzle is unique, 1 otherwise, 130 when interrupted\n"
+            "(after the verdicts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
