@@ -40,7 +40,8 @@ function render() {
   const second = state.solution?.second;
   $('second-figure').hidden = !second;
   if (second) drawBoard($('second'), b, {layer: state.layer, paths: second, differing: state.solution.differing});
-  $('first-caption').textContent = second ? 'a first solution' : state.solution?.paths ? 'the solution' : 'the board';
+  $('first-caption').textContent =
+      state.solution?.caption ?? (second ? 'a first solution' : state.solution?.paths ? 'the solution' : 'the board');
 
   $('undo').disabled = !state.history.canUndo;
   $('redo').disabled = !state.history.canRedo;
@@ -161,6 +162,11 @@ function showVerdict(record) {
   setVerdict(verdict, VERDICT_TEXT[verdict] ?? verdict);
   if (verdict === 'unique') {
     state.solution = {paths: record.paths};
+  } else if (record.solutions_found === 1 && record.paths) {
+    // Stopped (time limit) with one checked solution in hand: the puzzle is solvable and only its
+    // uniqueness is open, which is worth showing rather than a bare "timeout".
+    setVerdict(verdict, `${verdict}: a solution found, no second one yet (uniqueness not proved)`);
+    state.solution = {paths: record.paths, caption: 'a solution; whether it is the only one is not known'};
   } else if (verdict === 'multiple' && record.solutions?.length >= 2) {
     state.solution = {paths: record.solutions[0], second: record.solutions[1], differing: record.differing_cells};
   } else {

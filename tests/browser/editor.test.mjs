@@ -7,7 +7,9 @@
 // "multiple" with a second solution drawn beside the first; undoes by keyboard; imports the level
 // pack puzzles/levelpack/pack.txt through the file chooser and checks its ends against the file;
 // and exports an SVG picture, checking that the download is an SVG of that board. A screenshot of
-// each state goes to BUILD/browser/ for review.
+// each state goes to BUILD/browser/ for review. A second server with a short time limit is asked
+// about arukone inputs9 #16 under flow rules (from the corpus; skipped without it), a check that
+// stops before a verdict, and the page must draw the solution found and say uniqueness is open.
 //
 // Environment: NUMBERLINK_BUILD_DIR (default build/), NUMBERLINK_BINARY (default
 // BUILD/numberlink), NUMBERLINK_CHROMIUM (default /usr/bin/chromium). Skipped, with the reason,
@@ -29,8 +31,8 @@ const shots = path.join(buildDir, 'browser');
 const CHROMIUM = process.env.NUMBERLINK_CHROMIUM ?? '/usr/bin/chromium';
 
 // Starts `numberlink serve --port 0` and resolves with the address from its first line.
-function startServer() {
-  const server = spawn(binary, ['serve', '--port', '0'], {stdio: ['ignore', 'pipe', 'pipe']});
+function startServer(extraArgs = []) {
+  const server = spawn(binary, ['serve', '--port', '0', ...extraArgs], {stdio: ['ignore', 'pipe', 'pipe']});
   // Whatever happens to the test, the server does not outlive it.
   process.on('exit', () => server.kill('SIGKILL'));
   let stderr = '';
@@ -74,10 +76,10 @@ try {
   launchError = error;
 }
 
-let serverProcess = null;
+const servers = [];
 after(async () => {
   if (browser) await browser.close();
-  if (serverProcess) await stopServer(serverProcess);
+  for (const server of servers) await stopServer(server);
 });
 
 test('the editor page', async (t) => {
@@ -87,7 +89,7 @@ test('the editor page', async (t) => {
   }
   fs.mkdirSync(shots, {recursive: true});
   const {server, address} = startServer();
-  serverProcess = server;
+  servers.push(server);
   const url = await address;
 
   const context = await browser.newContext({viewport: {width: 1180, height: 760}, acceptDownloads: true});
@@ -184,6 +186,59 @@ test('the editor page', async (t) => {
     await page.screenshot({path: path.join(shots, '4-export.png')});
   });
 
+  assert.deepEqual(pageErrors, [], 'no script errors on the page');
+  await context.close();
+});
+
+// The puzzle at `index` (0-based) of a stream-format file ("W H", then H rows; "0 0" ends).
+function streamPuzzle(file, index) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  for (let at = 0, seen = 0; at < lines.length; ++seen) {
+    const [w, h] = lines[at].trim().split(/\s+/).map(Number);
+    if (!w) break;
+    if (seen === index) return lines.slice(at, at + 1 + h).join('\n') + '\n';
+    at += 1 + h;
+  }
+  throw new Error(`${file}: no puzzle ${index}`);
+}
+
+test('a check stopped by the time limit shows the solution it found', async (t) => {
+  if (!browser) {
+    t.skip(`chromium cannot start: ${String(launchError?.message ?? launchError).split('\n')[0]}`);
+    return;
+  }
+  // arukone inputs9 #16 under flow rules: `unique` finds a solution at once and no verdict in
+  // minutes (docs/counting.md). LIMIT_SECONDS, the server's time limit, is the one slack here: the
+  // time the first solution must be found in on a busy machine.
+  const LIMIT_SECONDS = 5;
+  const inputs9 = path.resolve(repo, '../shared/corpus/arukone/inputs9.txt');
+  if (!fs.existsSync(inputs9)) {
+    t.skip(`reference corpus not found (${inputs9})`);
+    return;
+  }
+  const {server, address} = startServer(['--timeout', String(LIMIT_SECONDS)]);
+  servers.push(server);
+  const context = await browser.newContext({viewport: {width: 1180, height: 760}});
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(await address);
+  await page.fill('#import-text', streamPuzzle(inputs9, 15));
+  await page.click('#import-button');
+  await page.waitForSelector('#board[data-width="40"][data-height="20"]');
+  await page.selectOption('#rules', 'flow');
+  await page.waitForSelector('#verdict[data-verdict="timeout"]');
+  assert.match(await page.textContent('#verdict'), /a solution found, no second one yet/);
+  assert.match(await page.textContent('#first-caption'), /not known/);
+  // The solution is drawn: every cell on a path (flow rules fill the board), every end on its
+  // own label's path.
+  const grid = await drawnGrid(page, '#board', 40, 20);
+  assert.doesNotMatch(grid.join(''), /\./, 'every cell is drawn on a path');
+  const ends = await page.$$eval('#board .end', (nodes) =>
+    nodes.map((e) => [Number(e.dataset.x), Number(e.dataset.y), e.dataset.label]));
+  assert.equal(ends.length, 36);
+  for (const [x, y, label] of ends) assert.equal(grid[y][x], label, `the end at ${x},${y}`);
+  await page.screenshot({path: path.join(shots, '5-timeout.png')});
   assert.deepEqual(pageErrors, [], 'no script errors on the page');
   await context.close();
 });
