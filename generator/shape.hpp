@@ -33,6 +33,11 @@ std::vector<EndPair> neighbouring_ends(const Layout& layout);  // each pair once
 // false) the result would run alongside itself.
 bool merge_pair(Layout& layout, const EndPair& pair, bool touch);
 
+// End moves (generator/end_moves.hpp) until two paths can be joined without either touching
+// itself, and joins them; false when `budget` attempted moves found no such join (the layout is
+// then stirred but still sound).
+bool stir_until_ends_meet(Layout& layout, Rng& rng, const ShapeOptions& options, long budget);
+
 // Splits path `path` between positions `at` and `at + 1`; the second piece becomes a new path
 // (appended). Used by shaping and by the uniqueness repair.
 void split_path(Layout& layout, int path, std::size_t at);

@@ -1,0 +1,36 @@
+// Moves that walk a path end across the board while every node stays on the path it is on or on
+// a neighbouring one: the "backbite" move of random Hamiltonian path sampling, generalised to a
+// cover by several paths. They keep the number of paths and the covered nodes, so a layout that
+// has too many paths and no two ends next to each other can be stirred until two ends meet and
+// the two paths can be joined (shape.cpp). Without them the generator gave up on boards with
+// few long paths (a 14x14 board with at most 11 paths, as Janko's Arukone puzzles have, found
+// no layout in 10,000 attempts).
+#pragma once
+
+#include "generator/layout.hpp"
+
+namespace nl::gen {
+
+struct EndMoveOptions {
+    bool touch = true;   // may a path run alongside itself; false: a move that makes it is refused
+    int min_length = 2;  // no path is left shorter than this
+};
+
+// One random move: an end e of a random path P steps onto a neighbour n that is not its own
+// neighbour on P (the link e-n is added), and one link at n is removed so that every path stays
+// a simple path:
+//   - n on P itself (P = p0 .. pj=n .. pk=e): the link pj-pj+1 goes; P becomes
+//     p0 .. pj pk pk-1 .. pj+1, and its end moves from pk to pj+1.
+//   - n inside another path Q (Q = q0 .. qj=n .. qm): P takes one side of Q, P + qj .. qm (Q
+//     keeps q0 .. qj-1) or P + qj .. q0 (Q keeps qj+1 .. qm).
+// A move is refused (the layout unchanged, false returned) when a new end may not be an end
+// (a bridge's lane), a path left behind would be shorter than min_length, or, without touch,
+// a changed path would run alongside itself. Ends next to each other are left to the caller's
+// join; n being an end of Q is refused here.
+bool move_an_end(Layout& layout, Rng& rng, const EndMoveOptions& options);
+
+// Does path `path` run alongside itself (two of its nodes neighbours without being consecutive
+// on it)?
+bool path_touches_itself(const Layout& layout, int path);
+
+}  // namespace nl::gen
