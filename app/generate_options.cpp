@@ -81,7 +81,8 @@ void add_generate_options(po::options_description& desc) {
         "boards the wall follower may examine for the difficulty signal (default 1000; 0: skip it)")(
         "polish", po::value<int>()->value_name("N"),
         "with --unique: spend up to N more uniqueness checks joining paths whose ends touch, keeping "
-        "each join that leaves the puzzle unique (fewer, longer paths)")(
+        "each join that leaves the puzzle unique (fewer, longer paths); on square boards, once no "
+        "such join is left, stirring the ends into new joins")(
         "timeout", po::value<double>()->value_name("SECONDS"), "give up on a puzzle after SECONDS (0: never)")(
         "variant", po::value<std::string>()->value_name("KIND"),
         "the board: square (default), hex (hexagonal cells), warp (edges through the border), bridges "

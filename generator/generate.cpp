@@ -38,6 +38,7 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     // A plain board is the same for every attempt; a variant's is drawn anew for each (a board
     // whose warps or bridges the growth keeps missing is not retried forever).
     const bool plain = o.variant.variant == Variant::Square;
+    uo.stir_ends = plain;
     std::shared_ptr<const Board> board;
     for (;;) {
         if (o.interrupt && o.interrupt->load()) return GenerateStatus::Interrupted;

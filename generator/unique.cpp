@@ -179,13 +179,10 @@ int polish_unique(Layout& l, Rules rules, Rng& rng, const UniqueOptions& o, Uniq
         // No join of the ends as they lie keeps the puzzle unique: stir the ends of a copy into a
         // join elsewhere (shape.hpp; this moves other ends too, so it is a new puzzle) and keep it
         // when it is unique. Each stir is one try, checked or not.
-        while (!improved && tries > 0) {
+        while (o.stir_ends && !improved && tries > 0) {
             --tries;
             Layout candidate = l;
-            // (A stir that leaves a warp or a bridge unused is no use either: generate_one would
-            // drop the whole layout.)
-            if (!stir_until_ends_meet(candidate, rng, o.shape, 20L * l.cell_count()) || !uses_whole_board(candidate))
-                continue;
+            if (!stir_until_ends_meet(candidate, rng, o.shape, 20L * l.cell_count())) continue;
             const std::optional<CountResult> r = count_two(candidate, rules, o, stats);
             if (!r) return merged;
             if (r->count != 1) continue;

@@ -27,6 +27,11 @@ struct UniqueOptions {
     ShapeOptions shape;      // constraints kept by cuts and regrown paths
     double deadline = 0;     // seconds of the steady clock (0: none), see seconds_now()
     std::atomic<bool>* interrupt = nullptr;
+    // May polish_unique stir the ends (end moves) once no join as they lie keeps the puzzle
+    // unique? generate_one allows it on plain square boards only: on hex boards the checks of
+    // the longer paths it makes take about a second each (14x14 hex, --polish 100: 34 -> 18 paths
+    // but 0.09 -> 45.8 s a board), and warps and bridges must stay in use.
+    bool stir_ends = true;
 };
 
 enum class UniqueOutcome { Unique, GiveUp, Timeout };
