@@ -25,39 +25,39 @@ bool path_touches_itself(const Layout& l, int path) {
     return false;
 }
 
-bool move_an_end(Layout& l, Rng& rng, const EndMoveOptions& o) {
-    if (l.paths.empty()) return false;
+EndMove move_an_end(Layout& l, Rng& rng, const EndMoveOptions& o) {
+    if (l.paths.empty()) return {};
     const int p = static_cast<int>(rng.below(static_cast<std::uint32_t>(l.paths.size())));
     Path moved = l.paths[p];
-    if (moved.size() < 2) return false;
+    if (moved.size() < 2) return {};
     if (rng.below(2)) std::reverse(moved.begin(), moved.end());  // the moving end is moved.back()
     const CellId e = moved.back();
     const auto around = l.neighbours(e);
-    if (around.empty()) return false;
+    if (around.empty()) return {};
     const CellId n = around[rng.below(static_cast<std::uint32_t>(around.size()))];
-    if (n == moved[moved.size() - 2]) return false;
+    if (n == moved[moved.size() - 2]) return {};
     const int q = l.owner[n];
-    if (q < 0) return false;
+    if (q < 0) return {};
     if (q == p) {
         const std::size_t j = static_cast<std::size_t>(std::find(moved.begin(), moved.end(), n) - moved.begin());
-        if (!l.may_end(moved[j + 1])) return false;
+        if (!l.may_end(moved[j + 1])) return {};
         const Path before = l.paths[p];
         std::reverse(moved.begin() + static_cast<std::ptrdiff_t>(j) + 1, moved.end());
         l.paths[p] = std::move(moved);
         if (!o.touch && path_touches_itself(l, p)) {
             l.paths[p] = before;
-            return false;
+            return {};
         }
-        return true;
+        return {true, p, -1};
     }
     Path other = l.paths[q];
     const std::size_t j = static_cast<std::size_t>(std::find(other.begin(), other.end(), n) - other.begin());
-    if (j == 0 || j + 1 == other.size()) return false;  // an end: the caller's join
+    if (j == 0 || j + 1 == other.size()) return {};  // an end: the caller's join
     // Which side of Q the path takes; the other side stays Q.
     const bool take_tail = rng.below(2) == 0;
     const std::size_t kept = take_tail ? j : other.size() - 1 - j;
-    if (static_cast<int>(kept) < o.min_length) return false;
-    if (!l.may_end(other[take_tail ? j - 1 : j + 1])) return false;
+    if (static_cast<int>(kept) < o.min_length) return {};
+    if (!l.may_end(other[take_tail ? j - 1 : j + 1])) return {};
     Path rest;
     if (take_tail) {
         moved.insert(moved.end(), other.begin() + static_cast<std::ptrdiff_t>(j), other.end());
@@ -76,9 +76,9 @@ bool move_an_end(Layout& l, Rng& rng, const EndMoveOptions& o) {
         l.paths[q] = std::move(other);
         own(l, l.paths[p], p);
         own(l, l.paths[q], q);
-        return false;
+        return {};
     }
-    return true;
+    return {true, p, q};
 }
 
 }  // namespace nl::gen

@@ -27,7 +27,12 @@ struct EndMoveOptions {
 // (a bridge's lane), a path left behind would be shorter than min_length, or, without touch,
 // a changed path would run alongside itself. Ends next to each other are left to the caller's
 // join; n being an end of Q is refused here.
-bool move_an_end(Layout& layout, Rng& rng, const EndMoveOptions& options);
+struct EndMove {
+    bool done = false;
+    int path = -1;   // P, whose end moved
+    int other = -1;  // Q, which gave up one side (-1 when P moved within itself)
+};
+EndMove move_an_end(Layout& layout, Rng& rng, const EndMoveOptions& options);
 
 // Does path `path` run alongside itself (two of its nodes neighbours without being consecutive
 // on it)?

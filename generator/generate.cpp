@@ -30,6 +30,8 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     shape.min_length = o.min_length;
     shape.min_paths = o.min_paths;
     shape.max_paths = o.max_paths;
+    shape.interrupt = o.interrupt;
+    shape.deadline = o.timeout > 0 ? start + o.timeout : 0;
     UniqueOptions uo;
     uo.repair = o.repair;
     uo.shape = shape;

@@ -5,6 +5,8 @@
 // rules, free of self-touching.
 #pragma once
 
+#include <atomic>
+
 #include "generator/layout.hpp"
 
 namespace nl::gen {
@@ -16,6 +18,11 @@ struct ShapeOptions {
     int min_length = 3;     // cells per path
     int min_paths = 1;
     int max_paths = 0;      // 0: no upper bound
+    // Checked while the ends are stirred (the one step that can run long on a big board): a set
+    // flag or a passed deadline (seconds_now(), 0: none) makes shape_layout give up, and the
+    // caller, which checks both between layouts, stops.
+    std::atomic<bool>* interrupt = nullptr;
+    double deadline = 0;
 };
 
 // Returns false when this layout cannot be shaped (the caller grows a new one).
