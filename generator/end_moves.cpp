@@ -25,7 +25,7 @@ bool path_touches_itself(const Layout& l, int path) {
     return false;
 }
 
-EndMove move_an_end(Layout& l, Rng& rng, const EndMoveOptions& o) {
+EndMove move_an_end(Layout& l, Rng& rng, int min_length) {
     if (l.paths.empty()) return {};
     const int p = static_cast<int>(rng.below(static_cast<std::uint32_t>(l.paths.size())));
     Path moved = l.paths[p];
@@ -37,26 +37,16 @@ EndMove move_an_end(Layout& l, Rng& rng, const EndMoveOptions& o) {
     const CellId n = around[rng.below(static_cast<std::uint32_t>(around.size()))];
     if (n == moved[moved.size() - 2]) return {};
     const int q = l.owner[n];
-    if (q < 0) return {};
-    if (q == p) {
-        const std::size_t j = static_cast<std::size_t>(std::find(moved.begin(), moved.end(), n) - moved.begin());
-        if (!l.may_end(moved[j + 1])) return {};
-        const Path before = l.paths[p];
-        std::reverse(moved.begin() + static_cast<std::ptrdiff_t>(j) + 1, moved.end());
-        l.paths[p] = std::move(moved);
-        if (!o.touch && path_touches_itself(l, p)) {
-            l.paths[p] = before;
-            return {};
-        }
-        return {true, p, -1};
-    }
+    // Within P itself (the plain backbite: P = p0 .. pj=n .. pk=e becomes p0 .. pj pk .. pj+1)
+    // pj and pj+1 stay neighbours without being consecutive: P would touch itself. Refused.
+    if (q < 0 || q == p) return {};
     Path other = l.paths[q];
     const std::size_t j = static_cast<std::size_t>(std::find(other.begin(), other.end(), n) - other.begin());
     if (j == 0 || j + 1 == other.size()) return {};  // an end: the caller's join
     // Which side of Q the path takes; the other side stays Q.
     const bool take_tail = rng.below(2) == 0;
     const std::size_t kept = take_tail ? j : other.size() - 1 - j;
-    if (static_cast<int>(kept) < o.min_length) return {};
+    if (static_cast<int>(kept) < min_length) return {};
     if (!l.may_end(other[take_tail ? j - 1 : j + 1])) return {};
     Path rest;
     if (take_tail) {
@@ -71,7 +61,7 @@ EndMove move_an_end(Layout& l, Rng& rng, const EndMoveOptions& o) {
     l.paths[q] = std::move(rest);
     own(l, l.paths[p], p);
     own(l, l.paths[q], q);
-    if (!o.touch && (path_touches_itself(l, p) || path_touches_itself(l, q))) {
+    if (path_touches_itself(l, p) || path_touches_itself(l, q)) {
         l.paths[p] = before_p;
         l.paths[q] = std::move(other);
         own(l, l.paths[p], p);

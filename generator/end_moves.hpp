@@ -11,28 +11,21 @@
 
 namespace nl::gen {
 
-struct EndMoveOptions {
-    bool touch = true;   // may a path run alongside itself; false: a move that makes it is refused
-    int min_length = 2;  // no path is left shorter than this
-};
-
-// One random move: an end e of a random path P steps onto a neighbour n that is not its own
-// neighbour on P (the link e-n is added), and one link at n is removed so that every path stays
-// a simple path:
-//   - n on P itself (P = p0 .. pj=n .. pk=e): the link pj-pj+1 goes; P becomes
-//     p0 .. pj pk pk-1 .. pj+1, and its end moves from pk to pj+1.
-//   - n inside another path Q (Q = q0 .. qj=n .. qm): P takes one side of Q, P + qj .. qm (Q
-//     keeps q0 .. qj-1) or P + qj .. q0 (Q keeps qj+1 .. qm).
-// A move is refused (the layout unchanged, false returned) when a new end may not be an end
-// (a bridge's lane), a path left behind would be shorter than min_length, or, without touch,
-// a changed path would run alongside itself. Ends next to each other are left to the caller's
-// join; n being an end of Q is refused here.
+// One random move: an end e of a random path P steps onto a cell n inside a neighbouring path Q
+// (Q = q0 .. qj=n .. qm; the link e-n is added) and P takes one side of Q: P + qj .. qm (Q keeps
+// q0 .. qj-1) or P + qj .. q0 (Q keeps qj+1 .. qm). Every path stays a simple path. (The plain
+// backbite, n on P itself, would always make P touch itself, so it is never made.)
+// A move is refused (the layout unchanged, `done` false) when a new end may not be an end (a
+// bridge's lane), a path left behind would be shorter than min_length, or a changed path would
+// run alongside itself: whatever the rules, since few long paths that touch themselves almost
+// never make a unique puzzle (each touch is a place to reroute). Ends next to each other are left
+// to the caller's join; n being an end of Q is refused here.
 struct EndMove {
     bool done = false;
     int path = -1;   // P, whose end moved
-    int other = -1;  // Q, which gave up one side (-1 when P moved within itself)
+    int other = -1;  // Q, which gave up one side
 };
-EndMove move_an_end(Layout& layout, Rng& rng, const EndMoveOptions& options);
+EndMove move_an_end(Layout& layout, Rng& rng, int min_length);
 
 // Does path `path` run alongside itself (two of its nodes neighbours without being consecutive
 // on it)?

@@ -35,8 +35,6 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     UniqueOptions uo;
     uo.repair = o.repair;
     uo.shape = shape;
-    uo.deadline = o.timeout > 0 ? start + o.timeout : 0;
-    uo.interrupt = o.interrupt;
     // A plain board is the same for every attempt; a variant's is drawn anew for each (a board
     // whose warps or bridges the growth keeps missing is not retried forever).
     const bool plain = o.variant.variant == Variant::Square;
@@ -44,7 +42,7 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     std::shared_ptr<const Board> board;
     for (;;) {
         if (o.interrupt && o.interrupt->load()) return GenerateStatus::Interrupted;
-        if (uo.deadline > 0 && seconds_now() > uo.deadline) return GenerateStatus::Timeout;
+        if (shape.deadline > 0 && seconds_now() > shape.deadline) return GenerateStatus::Timeout;
         if (out.attempts == o.max_attempts) return GenerateStatus::GaveUp;
         ++out.attempts;
         if (!board || !plain) board = std::make_shared<const Board>(variant_board(o.width, o.height, o.variant, rng, o.layers));

@@ -208,7 +208,6 @@ namespace {
 // the whole board instead after each move was quadratic on big boards.
 bool join_at_moved_ends(Layout& l, const EndMove& m) {
     for (const int path : {m.path, m.other}) {
-        if (path < 0) continue;
         for (const CellId end : {l.paths[path].front(), l.paths[path].back()})
             for (CellId n : l.neighbours(end)) {
                 const int r = l.owner[n];
@@ -222,15 +221,21 @@ bool join_at_moved_ends(Layout& l, const EndMove& m) {
 
 }  // namespace
 
-bool stir_until_ends_meet(Layout& l, Rng& rng, const ShapeOptions& o, long budget) {
-    // Whatever the rules, the stirred paths do not run alongside themselves: under flow rules
-    // too, few long paths that touch themselves almost never make a unique puzzle (each touch
-    // is a place to reroute), and the uniqueness repair then cuts them up again.
-    const EndMoveOptions moves{false, o.min_length};
+bool stir_until_ends_meet(Layout& l, Rng& rng, const ShapeOptions& o) {
+    // Up to 20 attempted moves per cell for each join. On 8x8 to 14x14 boards cut down to
+    // Janko's numbers of paths a join took 41 moves (median), 815 (99th percentile), at most
+    // 2,731; when there are few long paths left, none of which can be joined without touching
+    // itself, no amount of stirring helps (it stayed stuck at 100 times the budget), and a new
+    // layout is the better bet. A fixed 4,000 instead made inputs9-sized boards (40x20, 18 paths)
+    // need 1,463 layouts instead of 44 (13.6 s instead of 2.4 s for 10). The price: where the
+    // bound is out of reach (60x60 with 40 paths), each of the up to 10,000 layouts is stirred
+    // before it is dropped, so giving up takes minutes, not 22 s; hence the checks of --timeout
+    // and Ctrl-C here.
+    const long budget = 20L * l.cell_count();
     for (long done = 0; done < budget; ++done) {
         if (done % 1024 == 1023 && ((o.interrupt && o.interrupt->load()) || (o.deadline > 0 && seconds_now() > o.deadline)))
             return false;
-        const EndMove m = move_an_end(l, rng, moves);
+        const EndMove m = move_an_end(l, rng, o.min_length);
         if (m.done && join_at_moved_ends(l, m)) return true;
     }
     return false;
@@ -293,20 +298,11 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
     // join possible (whether two paths can be joined depends on their own cells alone), so
     // nothing is lost by not trying again in between, and the board is renumbered once.
     // Covering the board (or blocking what is left), the ends are stirred by end moves until
-    // two meet (generator/end_moves.hpp), up to 20 attempted moves per cell for each join. On
-    // 8x8 to 14x14 boards cut down to Janko's numbers of paths a join took 41 moves (median),
-    // 815 (99th percentile), at most 2,731; when there are few long paths left, none of which can
-    // be joined without touching itself, no amount of stirring helps (it stayed stuck at 100 times
-    // the budget), and a new layout is the better bet. A fixed 4,000 instead made inputs9-sized
-    // boards (40x20, 18 paths) need 1,463 layouts instead of 44 (13.6 s instead of 2.4 s for 10).
-    // The price: where the bound is out of reach (60x60 with 40 paths), each of the up to 10,000
-    // layouts is stirred before it is dropped, so giving up takes minutes, not 22 s; stirring
-    // checks --timeout and Ctrl-C (ShapeOptions).
-    const long stir_budget = 20L * l.cell_count();
+    // two meet (generator/end_moves.hpp, stir_until_ends_meet).
     while (o.max_paths > 0 && static_cast<int>(l.paths.size()) > o.max_paths) {
         if (merge_some_paths(l, rng, o.touch)) continue;
         if (!o.keep_empty) {
-            if (stir_until_ends_meet(l, rng, o, stir_budget)) continue;
+            if (stir_until_ends_meet(l, rng, o)) continue;
             return false;
         }
         std::vector<int> order(l.paths.size());

@@ -18,9 +18,10 @@ struct ShapeOptions {
     int min_length = 3;     // cells per path
     int min_paths = 1;
     int max_paths = 0;      // 0: no upper bound
-    // Checked while the ends are stirred (the one step that can run long on a big board): a set
-    // flag or a passed deadline (seconds_now(), 0: none) makes shape_layout give up, and the
-    // caller, which checks both between layouts, stops.
+    // When to stop: a set flag or a passed deadline (seconds_now(), 0: none). Checked while the
+    // ends are stirred (the one shaping step that can run long on a big board; shape_layout then
+    // gives up, and generate_one, which checks both between layouts, stops) and by the
+    // uniqueness checks of generator/unique.hpp.
     std::atomic<bool>* interrupt = nullptr;
     double deadline = 0;
 };
@@ -41,9 +42,9 @@ std::vector<EndPair> neighbouring_ends(const Layout& layout);  // each pair once
 bool merge_pair(Layout& layout, const EndPair& pair, bool touch);
 
 // End moves (generator/end_moves.hpp) until two paths can be joined without either touching
-// itself, and joins them; false when `budget` attempted moves found no such join (the layout is
-// then stirred but still sound).
-bool stir_until_ends_meet(Layout& layout, Rng& rng, const ShapeOptions& options, long budget);
+// itself, and joins them; false when its budget of moves found no such join, or on the
+// options' interrupt or deadline (the layout is then stirred but still sound).
+bool stir_until_ends_meet(Layout& layout, Rng& rng, const ShapeOptions& options);
 
 // Splits path `path` between positions `at` and `at + 1`; the second piece becomes a new path
 // (appended). Used by shaping and by the uniqueness repair.

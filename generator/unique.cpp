@@ -114,9 +114,9 @@ std::optional<CountResult> count_two(const Layout& l, Rules rules, const UniqueO
     co.max = 2;
     co.keep = 2;
     co.sat.threads = 1;  // one thread: the same seed gives the same puzzles
-    co.sat.interrupt = o.interrupt;
-    if (o.deadline > 0) {
-        co.sat.timeout = o.deadline - seconds_now();
+    co.sat.interrupt = o.shape.interrupt;
+    if (o.shape.deadline > 0) {
+        co.sat.timeout = o.shape.deadline - seconds_now();
         if (co.sat.timeout <= 0) return std::nullopt;
     }
     ++stats.checks;
@@ -182,7 +182,7 @@ int polish_unique(Layout& l, Rules rules, Rng& rng, const UniqueOptions& o, Uniq
         while (o.stir_ends && !improved && tries > 0) {
             --tries;
             Layout candidate = l;
-            if (!stir_until_ends_meet(candidate, rng, o.shape, 20L * l.cell_count())) continue;
+            if (!stir_until_ends_meet(candidate, rng, o.shape)) continue;
             const std::optional<CountResult> r = count_two(candidate, rules, o, stats);
             if (!r) return merged;
             if (r->count != 1) continue;

@@ -24,9 +24,9 @@ enum class Repair { Cut, Regenerate };
 
 struct UniqueOptions {
     Repair repair = Repair::Cut;
-    ShapeOptions shape;      // constraints kept by cuts and regrown paths
-    double deadline = 0;     // seconds of the steady clock (0: none), see seconds_now()
-    std::atomic<bool>* interrupt = nullptr;
+    // Constraints kept by cuts and regrown paths; its interrupt flag and deadline (seconds of
+    // the steady clock, see seconds_now(); 0: none) also stop the uniqueness checks.
+    ShapeOptions shape;
     // May polish_unique stir the ends (end moves) once no join as they lie keeps the puzzle
     // unique? generate_one allows it on plain square boards only: on hex boards the checks of
     // the longer paths it makes take about a second each (14x14 hex, --polish 100: 34 -> 18 paths
