@@ -1,11 +1,15 @@
 #include "generator/shape.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 #include "generator/end_moves.hpp"
-#include "generator/unique.hpp"
 
 namespace nl::gen {
+
+double seconds_now() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
 
 namespace {
 

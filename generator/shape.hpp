@@ -26,6 +26,8 @@ struct ShapeOptions {
     double deadline = 0;
 };
 
+double seconds_now();  // the steady clock in seconds: what ShapeOptions::deadline is measured on
+
 // Returns false when this layout cannot be shaped (the caller grows a new one).
 bool shape_layout(Layout& layout, Rng& rng, const ShapeOptions& options);
 

@@ -1,7 +1,6 @@
 #include "generator/unique.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <optional>
 #include <set>
@@ -12,10 +11,6 @@
 #include "solver/count.hpp"
 
 namespace nl::gen {
-
-double seconds_now() {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 namespace {
 

@@ -54,6 +54,4 @@ UniqueOutcome make_unique(Layout& layout, Rules rules, Rng& rng, const UniqueOpt
 int polish_unique(Layout& layout, Rules rules, Rng& rng, const UniqueOptions& options, UniqueStats& stats,
                   int tries);
 
-double seconds_now();  // steady clock, for deadlines
-
 }  // namespace nl::gen

@@ -326,6 +326,12 @@ TEST(EndMoves, KeepTheCoveredCellsThePathCountAndNoTouch) {
                 ++moved;
                 ASSERT_EQ(l.paths.size(), paths) << "seed " << seed;
                 for (CellId c = 0; c < l.cell_count(); ++c) ASSERT_EQ(l.owner[c] >= 0, covered_before[c] == 1);
+                ASSERT_NE(m.path, m.other);
+                for (std::size_t p = 0; p < paths; ++p) {  // only P and Q change
+                    if (static_cast<int>(p) != m.path && static_cast<int>(p) != m.other) {
+                        ASSERT_EQ(l.paths[p], copy.paths[p]) << "seed " << seed << ", step " << step;
+                    }
+                }
                 for (const int p : {m.path, m.other}) {
                     ASSERT_FALSE(touches_itself(l, p)) << "seed " << seed << ", step " << step;
                     if (l.paths[p].size() < copy.paths[p].size()) {
