@@ -16,11 +16,15 @@ int run_count(const Args& args) {
         auto parsed = parse_command(
             args, "numberlink count [options] PUZZLE...",
             "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
-            "their paths differ; with --distinct colours, when their colourings differ). With --max N it stops at N and reports 'at least N'; --all prints\n"
-            "every solution found. --output grid (default) or json ('count', 'at_least' when the\n"
-            "cap was hit, 'engine', 'distinct', 'timed_out', 'limit' (--max-memory), 'interrupted', 'solutions' with\n"
-            "--all). Exit 0 when every count finished (or reached --max), 1 when one stopped\n"
-            "early (timeout, limit), 130 when interrupted (after the counts so far).",
+            "their paths differ; with --distinct colours, when their colourings differ). With --max N\n"
+            "it stops at N and reports 'at least N'; --all prints every solution found. A count that\n"
+            "stops short (time, --max) still gives the number of solutions without a U-turn (no path\n"
+            "along three sides of a 2x2 block) once all those are found, as SAT finds them first\n"
+            "under touch-allowed rules. --output grid (default) or json ('count', 'at_least' when\n"
+            "the cap was hit, 'engine', 'distinct', 'timed_out', 'limit' (--max-memory),\n"
+            "'interrupted', 'uturn_free_solutions', 'solutions' with --all). Exit 0 when every count\n"
+            "finished (or reached --max), 1 when one stopped early (timeout, limit), 130 when\n"
+            "interrupted (after the counts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
@@ -40,7 +44,14 @@ int run_count(const Args& args) {
             } else {
                 out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "")
                              << (r.count_text.empty() ? std::to_string(r.count) : r.count_text)
-                             << (r.count == 1 ? " solution" : " solutions") << (r.timed_out ? " (" + stop_name(r.stop) + ")" : "") << '\n';
+                             << (r.count == 1 ? " solution" : " solutions");
+                // A lower bound that still proves something: "at least 3 solutions (timeout; 1
+                // without a U-turn, all found)".
+                const std::string uturn = uturn_note(p, r);
+                if (r.timed_out || !uturn.empty())
+                    out.stream() << " (" << (r.timed_out ? stop_name(r.stop) : "") << (r.timed_out && !uturn.empty() ? "; " : "")
+                                 << uturn << ")";
+                out.stream() << '\n';
                 if (all && !run.quiet)
                     for (std::size_t k = 0; k < r.solutions.size(); ++k) {
                         out.stream() << "solution " << k + 1 << ":\n";

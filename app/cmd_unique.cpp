@@ -26,13 +26,16 @@ int run_unique(const Args& args) {
             "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
             "multiple (two solutions are printed with the cells where they differ) or none; timeout\n"
             "when --timeout ran out first, limit when --max-memory did, interrupted on Ctrl-C (with\n"
-            "'1 solution found' and that solution when one was found before it stopped).\n"
+            "'1 solution found' and that solution when one was found before it stopped; and, once\n"
+            "every solution without a U-turn has been found, 'any other solution has a U-turn': a\n"
+            "path along three sides of a 2x2 block).\n"
             "Exact: solutions differ when their paths differ (--distinct paths, the default) or,\n"
             "with --distinct colours, when the label of some cell differs.\n"
-            "--output grid (default) or json ('verdict', 'engine', 'distinct', and for multiple 'solutions' and\n"
-            "'differing_cells', 'picture' with --render; when stopped, 'solutions_found' and the one\n"
-            "found as 'paths'). Exit 0 when every puzzle is unique, 1 otherwise, 130 when interrupted\n"
-            "(after the verdicts so far).",
+            "--output grid (default) or json ('verdict', 'engine', 'distinct', and for multiple\n"
+            "'solutions' and 'differing_cells', 'picture' with --render; when stopped,\n"
+            "'solutions_found', the one found as 'paths', and 'uturn_free_solutions' when known).\n"
+            "Exit 0 when every puzzle is unique, 1 otherwise, 130 when interrupted (after the\n"
+            "verdicts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
@@ -61,8 +64,12 @@ int run_unique(const Args& args) {
                 // Stopped with one solution found: say so and (unless -q) print it: a designer
                 // learns the puzzle is solvable and that only its uniqueness is open.
                 const bool one_found = r.timed_out && r.count == 1 && !r.solutions.empty();
+                // With every solution without a U-turn found, what is left open is narrower:
+                // "timeout (1 solution found, no second one yet; any other solution has a U-turn)".
+                const std::string uturn = r.timed_out ? uturn_note(p, r) : "";
                 out.stream() << p.name << ": " << verdict;
-                if (one_found) out.stream() << " (1 solution found, no second one yet)";
+                if (one_found) out.stream() << " (1 solution found, no second one yet" << (uturn.empty() ? "" : "; " + uturn) << ")";
+                else if (!uturn.empty()) out.stream() << " (" << uturn << ")";
                 out.stream() << '\n';
                 if (!run.quiet && one_found) {
                     out.stream() << "solution found:\n";

@@ -147,7 +147,8 @@ void bind_solve(py::module_& m) {
           "unique(puzzle, timeout=0, distinct='paths', engine='sat', rules=None) -> dict\n\n"
           "Does the puzzle have exactly one solution? As `numberlink unique --output json`: 'verdict'\n"
           "is unique (with its 'paths'), multiple (with two 'solutions' and 'differing_cells'), none,\n"
-          "timeout or limit (with 'solutions_found', and the one found as 'paths'); plus 'engine',\n"
+          "timeout or limit (with 'solutions_found', the one found as 'paths', and 'uturn_free_solutions'\n"
+          "when every solution without a U-turn was found); plus 'engine',\n"
           "'distinct', 'seconds'. Every verdict but timeout/limit is exact. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
 }
 

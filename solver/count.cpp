@@ -260,6 +260,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // solution too, as it usually is: it is counted and blocked, and its detours tried, as
         // if SAT had found it, so the search only has to find, or rule out, a second adc
         // solution.
+        long found_without_uturn = 0;  // models found while assuming the no-U-turn guard
         bool only_one = false;  // the seed's blocking clause is empty: no other solution exists
         // Capped at 2: the first solution, until its lines have been rerouted (reroute_lines.hpp)
         // once the exact search for a second one has run kRerouteAfterConflicts conflicts.
@@ -313,11 +314,13 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             if (o == detail::Outcome::Unsat) {
                 if (assume.empty()) break;
                 // Every solution without a U-turn is counted: go on under the exact rules.
+                out.uturn_free = found_without_uturn;
                 sat.add_clause(std::vector<int>{-enc.uturn_guard});
                 assume.clear();
                 continue;
             }
             ++out.count;
+            if (!assume.empty()) ++found_without_uturn;
             const std::vector<int> block = options.distinct == Distinct::Colours
                                                ? colouring_block(p, enc, step.solution)
                                                : path_block(enc, step.solution);
@@ -356,6 +359,13 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     out.stats = step.stats;
     out.stats.solve_seconds = seconds_since(start);
     return out;
+}
+
+bool has_uturn(const Puzzle& p, const Solution& s) {
+    for (const auto& path : s.paths)
+        for (std::size_t i = 0; i + 3 < path.size(); ++i)
+            if (p.adjacent(path[i], path[i + 3])) return true;
+    return false;
 }
 
 }  // namespace nl

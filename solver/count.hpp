@@ -66,9 +66,23 @@ struct CountResult {
     bool timed_out = false;
     StopReason stop = StopReason::None;
     std::vector<Solution> solutions;  // the first `keep`, each passed the checker
+    // How many solutions have no U-turn (no path runs along three sides of a square of four
+    // cells, a 2x2 block on a grid), when that is known exactly: on touch-allowed rules the SAT
+    // enumeration finds those first (see above), and once that phase has proved there are no
+    // more, it is their number; all of them are among the solutions counted. So a search that
+    // stops later still tells that every further solution has a U-turn (a designer's "any
+    // other solution must turn back on itself"). -1 when not known: that phase did not finish
+    // or did not run (no-touch rules, where no solution has a U-turn; speculation off; the
+    // frontier and search engines).
+    long uturn_free = -1;
     SolveStats stats;
 };
 
 CountResult count_solutions_sat(const Puzzle& puzzle, Rules rules, const CountOptions& options);
+
+// True when some path of `solution` runs along three sides of a square of four cells (a 2x2
+// block on a grid): four consecutive cells of a path, the first beside the last (the three
+// sides of a square are three links in a row).
+bool has_uturn(const Puzzle& puzzle, const Solution& solution);
 
 }  // namespace nl

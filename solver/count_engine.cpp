@@ -21,11 +21,23 @@ constexpr int kFrontierFallbackSide = 12;
 // short side is above kFrontierFallbackSide and at most this (count_engine.hpp).
 constexpr int kFrontierRaceSide = 14;
 
+// The number of solutions without a U-turn is a fact about the puzzle, whichever exact run
+// established it, so a result that stopped takes it from another run of the same puzzle, but
+// only while CountResult::uturn_free's promise still holds (every solution without a U-turn is
+// among those counted): when there are none, or `into` keeps that many solutions without one
+// (distinct solutions, so they are all of them).
+void keep_uturn_free(const Puzzle& p, CountResult& into, const CountResult& from) {
+    if (into.uturn_free >= 0 || from.uturn_free < 0) return;
+    long kept = 0;
+    for (const Solution& s : into.solutions) kept += !has_uturn(p, s);
+    if (from.uturn_free == 0 || kept == from.uturn_free) into.uturn_free = from.uturn_free;
+}
+
 // Both fallbacks below: `first` gets half the time limit; when it times out, `second` the rest.
 // The two are exact, so the result is whichever finishes; when both stop, `first`'s lower bound
 // and solutions with `second`'s reason (time, Ctrl-C, memory).
 template <class First, class Second>
-CountResult half_then_rest(const CountOptions& options, First first, Second second) {
+CountResult half_then_rest(const Puzzle& p, const CountOptions& options, First first, Second second) {
     CountOptions half = options;
     half.sat.timeout = options.sat.timeout / 2;
     CountResult r = first(half);
@@ -36,6 +48,7 @@ CountResult half_then_rest(const CountOptions& options, First first, Second seco
     o.stats.solve_seconds += r.stats.solve_seconds;
     if (!o.timed_out) return o;
     r.stop = o.stop;
+    keep_uturn_free(p, r, o);
     r.stats.solve_seconds = o.stats.solve_seconds;
     return r;
 }
@@ -44,7 +57,7 @@ CountResult half_then_rest(const CountOptions& options, First first, Second seco
 // first verdict is the answer. When both stop, `a`'s lower bound and solutions, with the
 // caller's reason (time, Ctrl-C or memory).
 template <class A, class B>
-CountResult race_counts(const CountOptions& options, A a, B b) {
+CountResult race_counts(const Puzzle& p, const CountOptions& options, A a, B b) {
     CountResult ra, rb;
     auto side = [&options](auto& engine, CountResult& r) {
         return [&options, &engine, &r](std::atomic<bool>* stop) {
@@ -59,6 +72,7 @@ CountResult race_counts(const CountOptions& options, A a, B b) {
     if (!rb.timed_out) return rb;
     // Both stopped, so neither stopped the other: the caller's flag did (the watcher passed it
     // on, so `a` says Interrupted), or each its own clock or memory cap.
+    keep_uturn_free(p, ra, rb);
     return ra;
 }
 
@@ -67,17 +81,18 @@ CountResult race_counts(const CountOptions& options, A a, B b) {
 // 0.26 s raced from the start, 0.17 s with SAT alone); when it has not finished, `a` again
 // and `b` side by side for the rest of the time limit (race_counts).
 template <class A, class B>
-CountResult alone_then_race(const CountOptions& options, A a, B b) {
+CountResult alone_then_race(const Puzzle& p, const CountOptions& options, A a, B b) {
     constexpr double kHeadStart = 0.05;  // seconds
-    if (options.sat.timeout <= 2 * kHeadStart) return race_counts(options, a, b);
+    if (options.sat.timeout <= 2 * kHeadStart) return race_counts(p, options, a, b);
     CountOptions head = options;
     head.sat.timeout = kHeadStart;
     CountResult r = a(head);
     if (r.stop != StopReason::Timeout) return r;
     CountOptions rest = options;
     rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
-    CountResult o = race_counts(rest, a, b);
+    CountResult o = race_counts(p, rest, a, b);
     o.stats.solve_seconds += r.stats.solve_seconds;
+    if (o.timed_out) keep_uturn_free(p, o, r);
     return o;
 }
 
@@ -89,7 +104,7 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     const int frontier_side = !rules.fill && rules.touch ? kFrontierRaceSide : kFrontierFallbackSide;
     if (unique_in_time && puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= frontier_side &&
         !unsupported_frontier(puzzle, rules, options.distinct))
-        return alone_then_race(options, sat, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
+        return alone_then_race(puzzle, options, sat, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
     // The encoding fallback of `unique` (max 2) with a time limit under flow rules (fill, touch) where
     // the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half
     // of the time limit and, when it times out, SAT over the exact acyclicity ordering
@@ -100,7 +115,7 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     // cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
     if (unique_in_time && rules.fill && rules.touch && !options.sat.acyclic) {
         auto sat_chain = [&](const CountOptions& options) {
-            return half_then_rest(options, sat, [&](CountOptions o) {
+            return half_then_rest(puzzle, options, sat, [&](CountOptions o) {
                 o.sat.acyclic = true;
                 return count_solutions_sat(puzzle, rules, o);
             });
@@ -112,7 +127,7 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
         // by side (docs/counting.md).
         if (puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= kFrontierRaceSide &&
             !unsupported_frontier(puzzle, rules, options.distinct))
-            return race_counts(options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
+            return race_counts(puzzle, options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
         return sat_chain(options);
     }
     return count_solutions_sat(puzzle, rules, options);

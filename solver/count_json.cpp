@@ -21,6 +21,13 @@ std::string unique_verdict(const CountResult& r) {
     return r.count >= 2 ? "multiple" : r.timed_out ? stop_name(r.stop) : r.count == 1 ? "unique" : "none";
 }
 
+std::string uturn_note(const Puzzle&, const CountResult& r) {
+    if (r.uturn_free < 0 || !(r.timed_out || r.capped)) return "";
+    if (r.uturn_free == 0) return "any solution has a U-turn";
+    if (r.uturn_free == r.count) return "any other solution has a U-turn";
+    return std::to_string(r.uturn_free) + " without a U-turn, all found";
+}
+
 std::vector<CellId> differing_cells(const Puzzle& p, const Solution& a, const Solution& b) {
     const auto ga = solution_grid(p, a), gb = solution_grid(p, b);
     std::vector<CellId> out;
@@ -43,6 +50,7 @@ nlohmann::ordered_json unique_json(const Puzzle& p, const CountResult& r, const 
     if (r.timed_out && r.count < 2) {
         j["solutions_found"] = r.count;
         if (r.count == 1 && !r.solutions.empty()) j["paths"] = paths_json(p, r.solutions[0]);
+        if (r.uturn_free >= 0) j["uturn_free_solutions"] = r.uturn_free;
     }
     if (verdict == "multiple") {
         j["solutions"] = {paths_json(p, r.solutions[0]), paths_json(p, r.solutions[1])};
@@ -62,6 +70,7 @@ nlohmann::ordered_json count_json(const Puzzle& p, const CountResult& r, const s
         j["count"] = r.count_text;  // beyond 64 bits (frontier engine): exact, as a string
     if (r.capped) j["at_least"] = true;
     if (r.timed_out) j[r.stop == StopReason::Timeout ? "timed_out" : stop_name(r.stop)] = true;
+    if ((r.capped || r.timed_out) && r.uturn_free >= 0) j["uturn_free_solutions"] = r.uturn_free;
     j["engine"] = engine;
     j["distinct"] = distinct_name(distinct);
     j["seconds"] = r.stats.solve_seconds;

@@ -16,6 +16,7 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
+#include "solver/count_json.hpp"
 
 namespace {
 
@@ -364,7 +365,8 @@ TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
 // A run stopped before a verdict still reports the solution it found: arukone inputs9 #16 under
 // flow rules (the corpus; no exact method decides it in minutes, docs/counting.md) has its first
 // solution in well under a second and no verdict within the limit. kLimit is the test's one slack:
-// the first solution must be found within it on a busy machine. (If a later change decides the
+// the first solution, and the proof that no other one is without a U-turn (0.2 s of SAT on this
+// board), must fit in it on a busy machine. (If a later change decides the
 // board within kLimit, the verdict here becomes "unique" or "multiple" and the test must change.)
 TEST(CliUniqueCount, StoppedRunShowsTheSolutionFound) {
     const std::string file = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/arukone/inputs9.txt";
@@ -402,10 +404,15 @@ TEST(CliUniqueCount, StoppedRunShowsTheSolutionFound) {
     auto m = nl::match_solution(puzzle, text);
     ASSERT_EQ(m.problem, "");
     EXPECT_TRUE(nl::check_solution(puzzle, m.solution, *nl::rules_from_name("flow")).ok);
+    // Every solution without a U-turn has been found (SAT proves in well under a second that
+    // there is no second one; docs/counting.md), and the one found has none (checked here).
+    EXPECT_EQ(j["uturn_free_solutions"], 1);
+    EXPECT_FALSE(nl::has_uturn(puzzle, m.solution));
 
     Ran human = run("unique --rules flow --timeout " + kLimit + " " + path);
     EXPECT_EQ(human.code, 1);
-    EXPECT_TRUE(human.out.starts_with(path + ":1: timeout (1 solution found, no second one yet)\nsolution found:\n"))
+    EXPECT_TRUE(human.out.starts_with(path + ":1: timeout (1 solution found, no second one yet; any other solution "
+                                             "has a U-turn)\nsolution found:\n"))
         << human.out;
     std::remove(path.c_str());
 }

@@ -165,7 +165,10 @@ function showVerdict(record) {
   } else if (record.solutions_found === 1 && record.paths) {
     // Stopped (time limit) with one checked solution in hand: the puzzle is solvable and only its
     // uniqueness is open, which is worth showing rather than a bare "timeout".
-    setVerdict(verdict, `${verdict}: a solution found, no second one yet (uniqueness not proved)`);
+    // Every solution without a U-turn found, and it is this one (json.md, uturn_free_solutions):
+    // what is left open is narrower, and a designer may accept rivals that double back.
+    const others = record.uturn_free_solutions === 1 ? '; any other solution has a U-turn' : '';
+    setVerdict(verdict, `${verdict}: a solution found, no second one yet${others} (uniqueness not proved)`);
     state.solution = {paths: record.paths, caption: 'a solution; whether it is the only one is not known'};
   } else if (verdict === 'multiple' && record.solutions?.length >= 2) {
     state.solution = {paths: record.solutions[0], second: record.solutions[1], differing: record.differing_cells};
