@@ -112,6 +112,16 @@ def test_two_solutions_make_multiple_with_the_differing_cells():
     assert capped["count"] == 2 and capped["at_least"] is True
 
 
+def test_a_capped_count_says_how_many_solutions_have_no_u_turn():
+    # A from corner to corner of a 3x3 board under flow rules fills it by rows or by columns,
+    # and both turn back beside themselves: no solution is without a U-turn.
+    corners = numberlink.read(str(PUZZLES / "ascii" / "corners.txt"), rules="flow")[0]
+    capped = numberlink.count(corners, max=1)
+    assert capped["count"] == 1 and capped["at_least"] is True
+    assert capped["uturn_free_solutions"] == 0
+    assert "uturn_free_solutions" not in numberlink.count(corners)  # exact: nothing to add
+
+
 # Small boards whose counts the command line's exhaustive search gives independently of the SAT
 # enumeration; (file, rules).
 SMALL = [("ascii/touch.txt", "nikoli"), ("ascii/touch.txt", "flow"), ("ascii/corners.txt", "flow"),
