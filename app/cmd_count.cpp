@@ -47,7 +47,7 @@ int run_count(const Args& args) {
                              << (r.count == 1 ? " solution" : " solutions");
                 // A lower bound that still proves something: "at least 3 solutions (timeout; 1
                 // without a U-turn, all found)".
-                const std::string uturn = uturn_note(p, r);
+                const std::string uturn = uturn_note(r);
                 if (r.timed_out || !uturn.empty())
                     out.stream() << " (" << (r.timed_out ? stop_name(r.stop) : "") << (r.timed_out && !uturn.empty() ? "; " : "")
                                  << uturn << ")";

@@ -21,7 +21,7 @@ std::string unique_verdict(const CountResult& r) {
     return r.count >= 2 ? "multiple" : r.timed_out ? stop_name(r.stop) : r.count == 1 ? "unique" : "none";
 }
 
-std::string uturn_note(const Puzzle&, const CountResult& r) {
+std::string uturn_note(const CountResult& r) {
     if (r.uturn_free < 0 || !(r.timed_out || r.capped)) return "";
     if (r.uturn_free == 0) return "any solution has a U-turn";
     if (r.uturn_free == r.count) return "any other solution has a U-turn";

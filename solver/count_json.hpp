@@ -31,7 +31,7 @@ std::string unique_verdict(const CountResult& result);
 // other solution has a U-turn" (as many without as were counted: since all of those are among
 // the solutions counted, they are the ones counted), else "N without a U-turn, all found".
 // Empty when the count is exact, or the number is not known.
-std::string uturn_note(const Puzzle& puzzle, const CountResult& result);
+std::string uturn_note(const CountResult& result);
 
 // Cells where two solutions put different labels (or one leaves the cell empty).
 std::vector<CellId> differing_cells(const Puzzle& puzzle, const Solution& a, const Solution& b);

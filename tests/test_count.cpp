@@ -207,27 +207,27 @@ TEST(CountSat, UturnNoteWording) {
     r.timed_out = true;
     r.count = 1;
     r.solutions = {straight};
-    EXPECT_EQ(uturn_note(p, r), "");  // not known
+    EXPECT_EQ(uturn_note(r), "");  // not known
     r.uturn_free = 1;
-    EXPECT_EQ(uturn_note(p, r), "any other solution has a U-turn");
+    EXPECT_EQ(uturn_note(r), "any other solution has a U-turn");
     r.count = 3;  // the one without a U-turn and two others
     r.solutions = {straight, hook};
-    EXPECT_EQ(uturn_note(p, r), "1 without a U-turn, all found");
+    EXPECT_EQ(uturn_note(r), "1 without a U-turn, all found");
     r.uturn_free = 0;
     r.count = 1;
     r.solutions = {hook};
-    EXPECT_EQ(uturn_note(p, r), "any solution has a U-turn");
+    EXPECT_EQ(uturn_note(r), "any solution has a U-turn");
     r.timed_out = false;
-    EXPECT_EQ(uturn_note(p, r), "");  // an exact count says it all
+    EXPECT_EQ(uturn_note(r), "");  // an exact count says it all
     r.capped = true;
     r.count = 2;
     r.uturn_free = 2;
     r.solutions = {straight, around};
-    EXPECT_EQ(uturn_note(p, r), "any other solution has a U-turn");
+    EXPECT_EQ(uturn_note(r), "any other solution has a U-turn");
     EXPECT_EQ(count_json(p, r, "sat", Distinct::Paths, false)["uturn_free_solutions"], 2);
     EXPECT_FALSE(unique_json(p, r, "sat", Distinct::Paths).contains("uturn_free_solutions"));  // multiple
     r.count = 3;
-    EXPECT_EQ(uturn_note(p, r), "2 without a U-turn, all found");
+    EXPECT_EQ(uturn_note(r), "2 without a U-turn, all found");
     r.capped = false;
     r.timed_out = true;
     r.count = 1;
