@@ -45,12 +45,11 @@ int run_count(const Args& args) {
                 out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "")
                              << (r.count_text.empty() ? std::to_string(r.count) : r.count_text)
                              << (r.count == 1 ? " solution" : " solutions");
-                // A lower bound that still proves something: "at least 3 solutions (timeout; 1
-                // without a U-turn, all found)".
-                const std::string uturn = uturn_note(r);
-                if (r.timed_out || !uturn.empty())
-                    out.stream() << " (" << (r.timed_out ? stop_name(r.stop) : "") << (r.timed_out && !uturn.empty() ? "; " : "")
-                                 << uturn << ")";
+                // Why it is a lower bound, and what it still proves: "at least 3 solutions
+                // (timeout; 1 without a U-turn, all found)".
+                std::string aside = r.timed_out ? stop_name(r.stop) : "";
+                if (const std::string uturn = uturn_note(r); !uturn.empty()) aside += (aside.empty() ? "" : "; ") + uturn;
+                if (!aside.empty()) out.stream() << " (" << aside << ")";
                 out.stream() << '\n';
                 if (all && !run.quiet)
                     for (std::size_t k = 0; k < r.solutions.size(); ++k) {

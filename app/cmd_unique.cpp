@@ -66,11 +66,10 @@ int run_unique(const Args& args) {
                 const bool one_found = r.timed_out && r.count == 1 && !r.solutions.empty();
                 // With every solution without a U-turn found, what is left open is narrower:
                 // "timeout (1 solution found, no second one yet; any other solution has a U-turn)".
-                const std::string uturn = r.timed_out ? uturn_note(r) : "";
-                out.stream() << p.name << ": " << verdict;
-                if (one_found) out.stream() << " (1 solution found, no second one yet" << (uturn.empty() ? "" : "; " + uturn) << ")";
-                else if (!uturn.empty()) out.stream() << " (" << uturn << ")";
-                out.stream() << '\n';
+                std::string aside = one_found ? "1 solution found, no second one yet" : "";
+                if (const std::string uturn = r.timed_out ? uturn_note(r) : ""; !uturn.empty())
+                    aside += (aside.empty() ? "" : "; ") + uturn;
+                out.stream() << p.name << ": " << verdict << (aside.empty() ? "" : " (" + aside + ")") << '\n';
                 if (!run.quiet && one_found) {
                     out.stream() << "solution found:\n";
                     write_puzzle(out.stream(), Format::Grid, p, &r.solutions[0], {run.color});

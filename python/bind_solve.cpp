@@ -138,7 +138,8 @@ void bind_solve(py::module_& m) {
           "count(puzzle, max=0, timeout=0, distinct='paths', engine='sat', rules=None, solutions=False) -> dict\n\n"
           "Counts the distinct solutions exactly, as `numberlink count --output json`: 'count',\n"
           "'at_least' (True when it stopped at max), 'timed_out' / 'limit' when it stopped early (then\n"
-          "count is a lower bound), 'engine', 'distinct', 'seconds', and with solutions=True\n"
+          "count is a lower bound; with either, 'uturn_free_solutions' when every solution without a\n"
+          "U-turn was found), 'engine', 'distinct', 'seconds', and with solutions=True\n"
           "'solutions' (the path dicts found). max: 0 counts all. distinct: paths or colours.\n"
           "engine: sat, search (exhaustive, small boards) or frontier (one-layer boards, any count).\n"
           "Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
