@@ -81,11 +81,12 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 // solver/engine.hpp). This matters on large boards: on janko_even under nikoli rules the
 // enumeration below found no first solution in 10 s on 11 puzzles that `solve` answers in about a
 // second (it may speculate on the fill; the enumeration may not: solutions that leave cells empty
-// must be counted too). The router and then the pipeline get at most a tenth of the time limit
-// each (1 s without one). When neither finds a solution with a rewrite, this returns false,
-// nothing is concluded, and the enumeration decides (the time spent comes out of the same
-// deadline); `seed` then receives a solution found, one that does not touch itself when there is
-// one (the caller may use it as the enumeration's first solution, decide_through_adc).
+// must be counted too). Under nikoli rules the router and then the pipeline get at most a tenth
+// of the time limit each (1 s without one); under adc rules the whole pipeline runs once (see
+// below). When no solution found has a rewrite, this returns false, nothing is concluded, and
+// the enumeration decides (the time spent comes out of the same deadline); `seed` then receives
+// a solution found, one that does not touch itself when there is one (the caller uses it as the
+// enumeration's first solution: through adc under nikoli rules, directly under adc rules).
 // (Measured and dropped: solving under the rules plus the fill rule first, nikoli -> flow, which
 // is far faster on inputs9, 0.04 s against 2.2 s, decided no more of its first 26 boards.)
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
@@ -109,13 +110,27 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
         if (!seed || (!check_solution(p, *seed, no_touch).ok && check_solution(p, first, no_touch).ok)) seed = first;
         return false;
     };
-    auto pipeline = [&](Rules under, int route_min_cells) {
+    auto pipeline = [&](Rules under, int route_min_cells, double timeout) {
         EngineOptions eo;
         eo.sat = options.sat;
-        eo.sat.timeout = slice;
+        eo.sat.timeout = timeout;
         eo.route_min_cells = route_min_cells;
         return solve_puzzle(p, under, eo);
     };
+    // Under no-touch rules (adc) the first solution, when no rewrite of it applies, becomes the
+    // enumeration's first solution (count_solutions_sat), so the time spent finding it is not
+    // lost: the enumeration would otherwise have to find one itself, with none of the solve
+    // pipeline's engines. So there the whole pipeline runs, as `solve` runs it (router and its
+    // repair, the layers engine, tight packing, SAT), for 7/10 of the time limit (10 s without
+    // one); it returns as soon as it has a solution, so the share matters only on boards it
+    // needs seconds for (ADC 2017 Q29: 5.5 s of `solve --timeout 7`, none at 5). Measured with
+    // scripts/bench --set unique-adc2015-adc (and 2016, 2017) at --timeout 10, decided puzzles
+    // before -> after: 20 -> 29 of 36, 23 -> 27 of 30, 30 -> 33 of 34 (docs/counting.md).
+    if (!rules.touch) {
+        const EngineResult solved =
+            pipeline(rules, EngineOptions{}.route_min_cells, options.sat.timeout > 0 ? options.sat.timeout * 0.7 : 10.0);
+        return solved.status == "solved" && try_first(solved.solution);
+    }
     // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...;
     // RestartingRouteSession): its rounds to a solution vary by seed with a heavy tail. On
     // inputs9 #16 under nikoli rules (40x20) seeds 1-12 took 138,489, 34,257, 54,556, 3,811, 293,
@@ -132,7 +147,7 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     const RouteResult routed = router.run(RouteOptions{}.max_rounds, route_budget);
     if (routed.status == RouteResult::Status::Solved && try_first(routed.solution)) return true;
     // auto would redo the routing above: no router here
-    const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max());
+    const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max(), slice);
     return solved.status == "solved" && try_first(solved.solution);
 }
 
@@ -259,15 +274,19 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // corner move or pair swap) is the enumeration's first solution when it is an adc
         // solution too, as it usually is: it is counted and blocked, and its detours tried, as
         // if SAT had found it, so the search only has to find, or rule out, a second adc
-        // solution.
+        // solution. Under the puzzle's own no-fill rules (adc) the pipeline's seed is the first
+        // solution in the same way: a solution under the enumerated rules, counted once and
+        // blocked, so the count stays exact; the enumeration need not find it again (on ADC
+        // 2017 Q30 and Q33 it found none in 60 s, where the pipeline takes 2-4 s).
         long found_without_uturn = 0;  // models found while assuming the no-U-turn guard
         bool only_one = false;  // the seed's blocking clause is empty: no other solution exists
         // Capped at 2: the first solution, until its lines have been rerouted (reroute_lines.hpp)
         // once the exact search for a second one has run kRerouteAfterConflicts conflicts.
         const bool reroute = options.max == 2 && options.local_moves;
         std::optional<Solution> reroute_from;
-        if (through_adc && seed && check_solution(p, *seed, enumerated).ok) {
+        if (seed && check_solution(p, *seed, enumerated).ok) {
             out.count = 1;
+            if (!assume.empty() && !has_uturn(p, *seed)) ++found_without_uturn;
             const std::vector<int> block = options.distinct == Distinct::Colours ? colouring_block(p, enc, *seed)
                                                                                  : path_block(enc, *seed);
             only_one = block.empty();  // every cell a terminal (colours mode)
@@ -276,7 +295,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             // part of the proof, so they are tried here again (decide_through_adc, 4).
             std::optional<Solution> second;
             if (!only_one && corner_order) second = rewrite_second_solution(p, rules, *seed, options.distinct);
-            if (!only_one && !second) second = detour_second_solution(p, rules, *seed);
+            if (!only_one && !second && through_adc) second = detour_second_solution(p, rules, *seed);
             if (second) {
                 out.count = 2;
                 out.solutions = {std::move(*seed), std::move(*second)};
