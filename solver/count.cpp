@@ -387,4 +387,17 @@ bool has_uturn(const Puzzle& p, const Solution& s) {
     return false;
 }
 
+std::optional<CountResult> adc_verdict_from_nikoli(const Puzzle& p, const CountResult& nikoli, std::size_t keep) {
+    if (nikoli.timed_out || nikoli.count >= 2) return std::nullopt;
+    CountResult out;
+    out.stats = nikoli.stats;
+    if (nikoli.count == 0) return out;
+    if (nikoli.solutions.empty()) return std::nullopt;  // nothing to check
+    const Solution& t = nikoli.solutions[0];
+    if (!check_solution(p, t, Rules{false, false}).ok) return std::nullopt;  // cannot happen (count.hpp)
+    out.count = 1;
+    if (keep > 0) out.solutions.push_back(t);
+    return out;
+}
+
 }  // namespace nl

@@ -36,6 +36,7 @@
 // before the search goes on.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include "solver/solve.hpp"
@@ -84,5 +85,18 @@ CountResult count_solutions_sat(const Puzzle& puzzle, Rules rules, const CountOp
 // block on a grid): four consecutive cells of a path, the first beside the last (the three
 // sides of a square are three links in a row).
 bool has_uturn(const Puzzle& puzzle, const Solution& solution);
+
+// The adc verdict capped at 2 (unique) that a finished nikoli count capped at 2 (`nikoli`, with
+// at least one solution kept) decides, or nullopt when it decides none. Every adc solution is a
+// nikoli solution (adc adds only the no-touch rule), and adc solutions that differ (paths or
+// colourings) are nikoli solutions that differ in the same way. So no nikoli solution means no
+// adc solution, and exactly one nikoli solution (or colouring) T means at most one adc
+// solution, and T is one: if T touched itself, the shortcut between the touching cells
+// (rewrite.hpp) would give another nikoli solution with fewer cells, so another colouring too
+// (the checker confirms T all the same; nullopt if it did not pass). Two nikoli solutions
+// decide nothing. Used by `unique` under adc rules (count_engine.cpp), where the nikoli proof
+// (count.cpp, decide_through_adc: adc solutions in corner order, then local tests) is sometimes
+// far faster than the adc enumeration itself.
+std::optional<CountResult> adc_verdict_from_nikoli(const Puzzle& puzzle, const CountResult& nikoli, std::size_t keep);
 
 }  // namespace nl

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <optional>
 #include <stdexcept>
 
 #include "solver/frontier.hpp"
@@ -96,6 +97,69 @@ CountResult alone_then_race(const Puzzle& p, const CountOptions& options, A a, B
     return o;
 }
 
+// Unique (max 2) under adc rules: the adc enumeration (count.cpp: the solve pipeline's first
+// solution, then SAT) alone for a second (a tenth of a shorter time limit), where most boards
+// end; then, once it has a first solution, side by side with the nikoli proof, whose verdict
+// decides the adc one when it is none or unique (adc_verdict_from_nikoli, count.hpp, has the
+// argument). The nikoli proof enumerates adc solutions in corner order only and tests the one
+// it finds locally (count.cpp, decide_through_adc), which the adc rules alone do not allow (a
+// corner move may make a path touch itself) and which is sometimes far faster: ADC 2015 Q13,
+// Q22 and Q35 are unique under nikoli rules in 4-7 s and had no adc verdict in 40 s. It runs
+// without local moves (its quick "multiple" would decide nothing here). When both stop, the
+// adc result with the caller's reason.
+CountResult adc_with_nikoli_proof(const Puzzle& p, const CountOptions& options) {
+    const Rules adc{false, false}, nikoli{false, true};
+    CountOptions head = options;
+    head.sat.timeout = options.sat.timeout > 0 ? std::min(1.0, options.sat.timeout / 10) : 1.0;
+    CountResult r = count_solutions_sat(p, adc, head);
+    if (r.stop != StopReason::Timeout) return r;
+    CountOptions rest = options;
+    if (options.sat.timeout > 0) rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
+    if (r.count == 0) {
+        // No first solution yet: finding one is the hard part, and the solve pipeline (which
+        // uses both cores on layered boards) gets the rest alone (ADC 2017 Q29 needs 5.5 s of it).
+        CountResult o = count_solutions_sat(p, adc, rest);
+        o.stats.solve_seconds += r.stats.solve_seconds;
+        return o;
+    }
+    CountResult ra;
+    std::optional<CountResult> from_nikoli;
+    race(
+        options.sat.interrupt,
+        [&](std::atomic<bool>* stop) {
+            CountOptions o = rest;
+            o.sat.interrupt = stop;
+            ra = count_solutions_sat(p, adc, o);
+            return !ra.timed_out;
+        },
+        [&](std::atomic<bool>* stop) {
+            CountOptions o = rest;
+            o.sat.interrupt = stop;
+            o.local_moves = false;
+            o.keep = std::max<std::size_t>(o.keep, 1);
+            from_nikoli = adc_verdict_from_nikoli(p, count_solutions_sat(p, nikoli, o), options.keep);
+            return from_nikoli.has_value();
+        });
+    const double spent = r.stats.solve_seconds;
+    if (!ra.timed_out) {
+        ra.stats.solve_seconds += spent;
+        return ra;
+    }
+    if (from_nikoli) {
+        from_nikoli->stats.solve_seconds = spent + ra.stats.solve_seconds;
+        return *from_nikoli;
+    }
+    // Both stopped, so neither stopped the other: the caller's flag did, or each its own clock
+    // or memory cap. The lower bound and solutions of whichever adc run found more.
+    if (r.count > ra.count) {
+        r.stop = ra.stop;
+        ra = std::move(r);
+    }
+    ra.timed_out = true;
+    ra.stats.solve_seconds = spent + ra.stats.solve_seconds;
+    return ra;
+}
+
 CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
     auto sat = [&](const CountOptions& o) { return count_solutions_sat(puzzle, rules, o); };
     const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
@@ -130,6 +194,8 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
             return race_counts(puzzle, options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
         return sat_chain(options);
     }
+    if (options.max == 2 && options.local_moves && !rules.fill && !rules.touch)
+        return adc_with_nikoli_proof(puzzle, options);
     return count_solutions_sat(puzzle, rules, options);
 }
 

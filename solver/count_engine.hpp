@@ -10,6 +10,9 @@
 //    with lazy cycle cuts gets the first half and SAT over the exact acyclicity ordering the rest,
 //    and on one-layer boards whose short side is 13 or 14 that chain runs side by side with the
 //    frontier engine (two threads, the whole time limit each; the first verdict stops the other).
+//    Under adc rules (elsewhere, with or without a time limit) SAT runs alone for a second and
+//    then side by side with the nikoli proof, whose "none" or "unique" is the adc verdict too
+//    (adc_verdict_from_nikoli, count.hpp).
 //    Every engine and encoding here is exact, so the verdict is whichever finishes.
 //  - frontier: count_solutions_frontier (frontier.hpp), one-layer boards.
 //  - search: the exhaustive search (search.hpp), an independent oracle for small boards.

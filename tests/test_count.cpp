@@ -243,3 +243,42 @@ TEST(Luby, FirstTermsAndPowers) {
     for (std::size_t k = 1; k <= first.size(); ++k) EXPECT_EQ(luby(k), first[k - 1]) << k;
     for (int i = 1; i < 31; ++i) EXPECT_EQ(luby((std::uint64_t{1} << i) - 1), 1 << (i - 1)) << i;
 }
+
+// The adc verdict read off a finished nikoli count (adc_verdict_from_nikoli, used by `unique`
+// under adc rules), on 2,000 random boards per --distinct mode: it decides exactly when the
+// nikoli count is 0 or 1, and then equals the brute-force oracle's adc count capped at 2, with
+// its solution passing the checker under adc rules.
+TEST(CountSat, AdcVerdictFromNikoliAgreesWithTheOracle) {
+    const std::uint64_t seed = 0x6a3c0f5e19d2b847ull;
+    for (Distinct distinct : {Distinct::Paths, Distinct::Colours}) {
+        Rng rng{seed};
+        int none = 0, unique = 0, undecided = 0;
+        for (int i = 0; i < 2000; ++i) {
+            const Puzzle p = random_puzzle(rng, {2, 5, i % 3 == 1 ? 6 : 0, 3});
+            CountOptions o;
+            o.max = 2;
+            o.distinct = distinct;
+            o.local_moves = false;
+            const CountResult nikoli = count_solutions_sat(p, kNikoli, o);
+            ASSERT_FALSE(nikoli.timed_out);
+            const auto adc = adc_verdict_from_nikoli(p, nikoli, 2);
+            const long truth = distinct == Distinct::Colours ? testing_oracle::count_colourings(p, kAdc, 2)
+                                                             : testing_oracle::count_solutions(p, kAdc, 2);
+            ASSERT_EQ(adc.has_value(), nikoli.count < 2) << "board " << i;
+            if (!adc) {
+                ++undecided;
+                continue;
+            }
+            EXPECT_EQ(adc->count, truth) << "board " << i;
+            none += adc->count == 0;
+            unique += adc->count == 1;
+            for (const Solution& s : adc->solutions) EXPECT_TRUE(check_solution(p, s, kAdc).ok) << "board " << i;
+            if (HasFailure()) return;
+        }
+        EXPECT_GT(none, 100);
+        EXPECT_GT(unique, 100);
+        EXPECT_GT(undecided, 100);
+        std::cout << (distinct == Distinct::Paths ? "paths" : "colours") << ": " << none << " none, " << unique
+                  << " unique, " << undecided << " left to the adc enumeration\n";
+    }
+}
