@@ -83,10 +83,11 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 // second (it may speculate on the fill; the enumeration may not: solutions that leave cells empty
 // must be counted too). Under nikoli rules the router and then the pipeline get at most a tenth
 // of the time limit each (1 s without one); under adc rules with a time limit the whole
-// pipeline runs once (see below). When no solution found has a rewrite, this returns false, nothing is concluded, and
-// the enumeration decides (the time spent comes out of the same deadline); `seed` then receives
-// a solution found, one that does not touch itself when there is one (the caller uses it as the
-// enumeration's first solution: through adc under nikoli rules, directly under adc rules).
+// pipeline runs once (see below). When no solution found has a rewrite, this returns false,
+// nothing is concluded, and the enumeration decides (the time spent comes out of the same
+// deadline); `seed` then receives a solution found, one that does not touch itself when there
+// is one (the caller uses it as the enumeration's first solution: through adc under nikoli
+// rules, directly under adc rules).
 // (Measured and dropped: solving under the rules plus the fill rule first, nikoli -> flow, which
 // is far faster on inputs9, 0.04 s against 2.2 s, decided no more of its first 26 boards.)
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
@@ -115,22 +116,27 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
         eo.sat = options.sat;
         eo.sat.timeout = timeout;
         eo.route_min_cells = route_min_cells;
+        eo.race_sat = timeout > 0;
         return solve_puzzle(p, under, eo);
     };
     // Under no-touch rules (adc) the first solution, when no rewrite of it applies, becomes the
     // enumeration's first solution (count_solutions_sat), so the time spent finding it is not
     // lost: the enumeration would otherwise have to find one itself, with none of the solve
-    // pipeline's engines. So there, with a time limit, the whole pipeline runs, as `solve` runs
-    // it (router and its repair, the layers engine, tight packing, SAT), for 7/10 of it; it
+    // pipeline's engines. So there the whole pipeline runs, as `solve` runs it (router and its
+    // repair, the layers engine, tight packing, SAT), with a time limit for 7/10 of it; it
     // returns as soon as it has a solution, so the share matters only on boards it needs
     // seconds for (ADC 2017 Q29: 5.5 s of `solve --timeout 7`, none at 5). Without a time limit
-    // the steps below run as under nikoli rules: the whole pipeline races the router against
-    // SAT on two threads, so its solution can vary between runs, and the generator, which
-    // counts without a time limit, promises the same puzzles for the same seed. Measured with
-    // scripts/bench --set unique-adc2015-adc (and 2016, 2017) at --timeout 10, decided puzzles
-    // before -> after: 20 -> 29 of 36, 23 -> 27 of 30, 30 -> 33 of 34 (docs/counting.md).
-    if (!rules.touch && options.sat.timeout > 0) {
-        const EngineResult solved = pipeline(rules, EngineOptions{}.route_min_cells, options.sat.timeout * 0.7);
+    // its race of the router against SAT is left out (race_sat): the first answer of two
+    // threads varies between runs, and the generator, which counts without a time limit,
+    // promises the same puzzles for a seed (its repair follows the second solution, which
+    // depends on the first). Measured with scripts/bench --set unique-adc2015-adc (and 2016,
+    // 2017) at --timeout 10, decided puzzles before -> after: 20 -> 29 of 36, 23 -> 27 of 30,
+    // 30 -> 33 of 34 (docs/counting.md); without a time limit, scripts/bench --set gen16x3-adc
+    // (generate --size 16x16x3 --rules adc --unique, 5 puzzles): 4 in 27 s and the fifth not
+    // within 600 s with the two short steps, 5 in 19.7 s with the pipeline.
+    if (!rules.touch) {
+        const double share = options.sat.timeout > 0 ? options.sat.timeout * 0.7 : 0;
+        const EngineResult solved = pipeline(rules, EngineOptions{}.route_min_cells, share);
         return solved.status == "solved" && try_first(solved.solution);
     }
     // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...;

@@ -553,7 +553,7 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
         // 1.3 s), and SAT, which answers there, waits for it.
         Turn turn = heuristic_turn(options, sat, std::min(options.route_rounds, options.auto_route_rounds));
         std::optional<SolveResult> raced;  // SAT's result in the race
-        if (turn == Turn::Again) {
+        if (turn == Turn::Again && options.race_sat) {
             race(
                 options.sat.interrupt,
                 [&](std::atomic<bool>* stop) {

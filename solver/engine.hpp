@@ -166,6 +166,11 @@ struct EngineOptions {
     // 14.9-22.3 s (seven runs). ADC 2015 at 60 s: 18.7 -> 10.3 s in all (the dense boards' SAT
     // no longer starts afresh). The price: a second core while both run.
     double repair_share = 0.5;
+    // False: no race; after the first turn (and the layers engine) SAT runs alone on this
+    // thread. For callers that promise the same output on every run, which the race, where the
+    // first answer wins, cannot: the generator's uniqueness checks without a time limit
+    // (solver/count.cpp, pipeline_proves_multiple).
+    bool race_sat = true;
     double repair_max_seconds = 10.0;
     int repair_max_stalls = 2;
     double route_turn_factor = 2.0;

@@ -137,6 +137,24 @@ TEST(GenerateLayers, SameSeedSamePuzzle) {
     EXPECT_NE(a.solution.paths, c.solution.paths);
 }
 
+// With --unique on boards of 200 cells each check runs the solve pipeline (the router first)
+// without a time limit, and its solution steers the repair: the pipeline must not race the
+// router against SAT there (solver/count.cpp), or a seed could give other puzzles on another run.
+TEST(GenerateLayers, SameSeedSameUniquePuzzle) {
+    GenerateOptions o = layered(10, 10, 2, "adc");
+    o.unique = true;
+    for (std::uint64_t seed : {1, 3}) {
+        Generated a, b;
+        ASSERT_EQ(generate_one(o, seed, "t", a), GenerateStatus::Ok) << seed;
+        ASSERT_EQ(generate_one(o, seed, "t", b), GenerateStatus::Ok) << seed;
+        EXPECT_GT(a.repair.checks, 1) << seed;  // the repair ran, following second solutions
+        EXPECT_EQ(a.repair.checks, b.repair.checks) << seed;
+        EXPECT_EQ(a.repair.cuts, b.repair.cuts) << seed;
+        EXPECT_EQ(a.solution.paths, b.solution.paths) << seed;
+        EXPECT_TRUE(check_solution(a.puzzle, a.solution, o.rules).ok) << seed;
+    }
+}
+
 TEST(GenerateLayers, CanonicalKeyMirrorsEveryLayerAlike) {
     // Two layers of 3x2; terminals A (0,0,0)-(2,1,1) and B (1,0,1)-(2,0,0).
     auto board = [](bool mirrored, bool swapped_layers, bool moved = false) {

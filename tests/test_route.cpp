@@ -415,6 +415,26 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     EXPECT_EQ(capped.route_rounds, 0);
 }
 
+// Without the race (race_sat false: `unique` under adc rules without a time limit, whose answer
+// the generator's repair follows, solver/count.cpp), SAT runs alone after the first turn: the
+// router takes no turn after it, so nothing is stopped, and two runs take the same steps.
+TEST(RouteBoards, AutoWithoutTheRaceRunsSatAloneAfterTheFirstTurn) {
+    const Puzzle p = gap_board();
+    EngineOptions o;
+    o.route_first_expanded = 3000;
+    o.sat_first_seconds = 0;
+    o.repair_max_seconds = 1e-9;
+    o.race_sat = false;
+    const EngineResult a = solve_puzzle(p, kAdc, o), b = solve_puzzle(p, kAdc, o);
+    EXPECT_EQ(a.status, "unsolvable");
+    EXPECT_EQ(a.engine, "sat");
+    EXPECT_EQ(a.route_status, "unknown");  // the first turn's; no later turn was interrupted
+    EXPECT_NE(a.repair_status, "interrupted");
+    EXPECT_GE(a.route_expanded, o.route_first_expanded);
+    EXPECT_EQ(a.route_rounds, b.route_rounds);
+    EXPECT_EQ(a.route_expanded, b.route_expanded);
+}
+
 TEST(RouteBoards, BudgetStopsIt) {
     const Puzzle p = parse("A...B\n.....\nB...A\n", "cross.txt");
     RouteOptions o;
