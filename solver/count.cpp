@@ -75,8 +75,9 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 
 // A quick "multiple" for `unique` (max 2) under no-fill rules: a first solution, and a second one
 // by a local rewrite of it (solver/rewrite.hpp); both are checked and differ, so the verdict is
-// exact. The first solution comes from the router (solver/route.hpp; its solutions leave many
-// cells empty, so corner moves abound), else from the solve pipeline (engine auto without its
+// exact. (For `count` under adc rules only the first solution, as the enumeration's seed.) The
+// first solution comes from the router (solver/route.hpp; its solutions leave many cells empty,
+// so corner moves abound), else from the solve pipeline (engine auto without its
 // router, which has just run: SAT speculating that the board is filled and has no U-turn,
 // solver/engine.hpp). This matters on large boards: on janko_even under nikoli rules the
 // enumeration below found no first solution in 10 s on 11 puzzles that `solve` answers in about a
@@ -94,13 +95,22 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
                               std::optional<Solution>& seed) {
     // Small boards are left to the enumeration, which is fast there (and so gives the same two
     // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
-    if (rules.fill || options.max != 2 || !options.local_moves || p.cell_count() < EngineOptions{}.route_min_cells)
-        return false;
+    if (rules.fill || !options.local_moves || p.cell_count() < EngineOptions{}.route_min_cells) return false;
+    // `count` beyond two (or up to one) under adc rules: the pipeline's solution only seeds the
+    // enumeration, which counts it once and blocks it, and its rewrite, blocked too, comes there
+    // (count_solutions_sat). Under nikoli rules the seed goes in through adc rules, which only
+    // capped at 2 is exact (decide_through_adc).
+    const bool seed_only = options.max != 2;
+    if (seed_only && rules.touch) return false;
     const double slice = options.sat.timeout > 0 ? options.sat.timeout / 10 : 1.0;
     const Rules no_touch{false, false};
     // Tries one first solution: true when a rewrite of it proves "multiple".
     auto try_first = [&](const Solution& first) {
         if (!check_solution(p, first, rules).ok) return false;
+        if (seed_only) {
+            seed = first;
+            return false;
+        }
         if (auto second = rewrite_second_solution(p, rules, first, options.distinct)) {
             out.count = 2;
             out.capped = true;
@@ -290,13 +300,21 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         bool only_one = false;  // the seed's blocking clause is empty: no other solution exists
         // Capped at 2: the first solution, until its lines have been rerouted (reroute_lines.hpp)
         // once the exact search for a second one has run kRerouteAfterConflicts conflicts.
-        const bool reroute = options.max == 2 && options.local_moves;
+        // `count` beyond two under adc rules from the pipeline's solution
+        // (pipeline_proves_multiple): its rewrite, or else its rerouting, is a second solution,
+        // blocked like every other (no U-turn guard there, whose phase counts the solutions
+        // found without a U-turn).
+        const bool count_from_seed =
+            seed && options.max != 1 && options.max != 2 && !enumerated.touch && options.local_moves;
+        const bool reroute = (options.max == 2 || count_from_seed) && options.local_moves;
         std::optional<Solution> reroute_from;
+        auto block_of = [&](const Solution& s) {
+            return options.distinct == Distinct::Colours ? colouring_block(p, enc, s) : path_block(enc, s);
+        };
         if (seed && check_solution(p, *seed, enumerated).ok) {
             out.count = 1;
             if (!assume.empty() && !has_uturn(p, *seed)) ++found_without_uturn;
-            const std::vector<int> block = options.distinct == Distinct::Colours ? colouring_block(p, enc, *seed)
-                                                                                 : path_block(enc, *seed);
+            const std::vector<int> block = block_of(*seed);
             only_one = block.empty();  // every cell a terminal (colours mode)
             if (!only_one) sat.add_clause(block);
             // The seed has had its rewrites tried where it was found; in corner order they are
@@ -304,6 +322,14 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             std::optional<Solution> second;
             if (!only_one && corner_order) second = rewrite_second_solution(p, rules, *seed, options.distinct);
             if (!only_one && !second && through_adc) second = detour_second_solution(p, rules, *seed);
+            // Counting from the seed (it came without its rewrites): a rewrite of the seed is a
+            // second solution at once (checked, and it differs), counted once because it is
+            // blocked too; the enumeration goes on for the others. (Capped at 2 the verdict
+            // needs no block: the loop below ends at once.)
+            if (!only_one && !second && count_from_seed) {
+                second = rewrite_second_solution(p, rules, *seed, options.distinct);
+                if (second) sat.add_clause(block_of(*second));
+            }
             if (second) {
                 out.count = 2;
                 out.solutions = {std::move(*seed), std::move(*second)};
@@ -330,6 +356,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                     rerouted_second_solution(p, rules, enumerated, *reroute_from, options.distinct, ro);
                 reroute_from.reset();
                 if (second) {
+                    if (count_from_seed) sat.add_clause(block_of(*second));
                     ++out.count;
                     out.solutions.push_back(std::move(*second));
                     out.solutions.resize(std::min(out.solutions.size(), options.keep));
@@ -347,10 +374,11 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 continue;
             }
             ++out.count;
+            // A rerouting is tried only while the first solution is the only one found: its
+            // solution, blocked in no solver of its own, could be one SAT has found since.
+            reroute_from.reset();
             if (!assume.empty()) ++found_without_uturn;
-            const std::vector<int> block = options.distinct == Distinct::Colours
-                                               ? colouring_block(p, enc, step.solution)
-                                               : path_block(enc, step.solution);
+            const std::vector<int> block = block_of(step.solution);
             if (block.empty()) {  // every cell is a terminal: no other colouring exists
                 if (out.solutions.size() < options.keep) out.solutions.push_back(std::move(step.solution));
                 break;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <stdexcept>
 
+#include "solver/engine.hpp"
 #include "solver/frontier.hpp"
 #include "solver/race.hpp"
 #include "solver/search.hpp"
@@ -160,6 +161,58 @@ CountResult adc_with_nikoli_proof(const Puzzle& p, const CountOptions& options) 
     return ra;
 }
 
+// `count` beyond two under adc rules: the enumeration from the solve pipeline's solution
+// (count.cpp, pipeline_proves_multiple: it takes up to 7/10 of the time limit, and then the seed,
+// its rewrite or its rerouting, and SAT for the others) side by side with the plain enumeration
+// (no pipeline), after the plain one's head start. Each alone loses boards the
+// other counts: from the seed, ADC 2015 Q01 gets 2 solutions in 5 s where the plain enumeration
+// finds none; plainly, Q07 gets 10 in 3.6 s, where the pipeline spends 3.5 s without a solution.
+// Both counts are exact lower bounds, so when both stop, the larger is the answer.
+CountResult adc_count_raced(const Puzzle& p, const CountOptions& options) {
+    const Rules adc{false, false};
+    auto plain = [&](CountOptions o) {
+        o.local_moves = false;
+        return count_solutions_sat(p, adc, o);
+    };
+    auto seeded = [&](const CountOptions& o) { return count_solutions_sat(p, adc, o); };
+    auto more = [&](const CountOptions& o) {
+        CountResult ra, rb;
+        auto side = [&o](auto& engine, CountResult& r) {
+            return [&o, &engine, &r](std::atomic<bool>* stop) {
+                CountOptions mine = o;
+                mine.sat.interrupt = stop;
+                r = engine(mine);
+                return !r.timed_out;
+            };
+        };
+        race(o.sat.interrupt, side(plain, ra), side(seeded, rb));
+        if (!ra.timed_out) return ra;
+        if (!rb.timed_out) return rb;
+        if (rb.count > ra.count) {
+            rb.stop = ra.stop;  // the caller's reason (its flag reaches the first side)
+            return rb;
+        }
+        return ra;
+    };
+    // The plain enumeration alone first: most boards are counted in milliseconds.
+    constexpr double kHeadStart = 0.05;  // seconds
+    if (options.sat.timeout > 0 && options.sat.timeout <= 2 * kHeadStart) return more(options);
+    CountOptions head = options;
+    head.sat.timeout = kHeadStart;
+    CountResult r = plain(head);
+    if (r.stop != StopReason::Timeout) return r;
+    CountOptions rest = options;
+    if (options.sat.timeout > 0) rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
+    CountResult o = more(rest);
+    o.stats.solve_seconds += r.stats.solve_seconds;
+    if (o.timed_out && r.count > o.count) {
+        r.stop = o.stop;
+        r.stats.solve_seconds = o.stats.solve_seconds;
+        return r;
+    }
+    return o;
+}
+
 CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
     auto sat = [&](const CountOptions& o) { return count_solutions_sat(puzzle, rules, o); };
     const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
@@ -196,6 +249,9 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     }
     if (options.max == 2 && options.local_moves && !rules.fill && !rules.touch)
         return adc_with_nikoli_proof(puzzle, options);
+    if (options.max != 1 && options.local_moves && !rules.fill && !rules.touch &&
+        puzzle.cell_count() >= EngineOptions{}.route_min_cells)
+        return adc_count_raced(puzzle, options);
     return count_solutions_sat(puzzle, rules, options);
 }
 
