@@ -55,9 +55,23 @@ CountResult half_then_rest(const Puzzle& p, const CountOptions& options, First f
     return r;
 }
 
+// Two counts that both stopped short: each is an exact lower bound with checked solutions, so
+// the larger is the answer (`kept` on a tie), with `kept`'s reason (time, Ctrl-C or memory) and
+// the U-turn note of either (keep_uturn_free). Until 2026-11-27 the callers below kept `kept`
+// whatever the other had found; where the other is the frontier engine, which counts nothing
+// until it finishes, that is still what happens.
+CountResult larger_bound(const Puzzle& p, CountResult kept, CountResult other) {
+    if (other.count > kept.count) {
+        other.stop = kept.stop;
+        std::swap(kept, other);
+    }
+    keep_uturn_free(p, kept, other);
+    return kept;
+}
+
 // Runs `a` and `b` at once (race.hpp), each with the whole time limit: both are exact, so the
-// first verdict is the answer. When both stop, `a`'s lower bound and solutions, with the
-// caller's reason (time, Ctrl-C or memory).
+// first verdict is the answer. When both stop, the larger lower bound, with the caller's reason
+// (the watcher passes the caller's flag on, so `a` says Interrupted).
 template <class A, class B>
 CountResult race_counts(const Puzzle& p, const CountOptions& options, A a, B b) {
     CountResult ra, rb;
@@ -72,10 +86,9 @@ CountResult race_counts(const Puzzle& p, const CountOptions& options, A a, B b) 
     race(options.sat.interrupt, side(a, ra), side(b, rb));
     if (!ra.timed_out) return ra;
     if (!rb.timed_out) return rb;
-    // Both stopped, so neither stopped the other: the caller's flag did (the watcher passed it
-    // on, so `a` says Interrupted), or each its own clock or memory cap.
-    keep_uturn_free(p, ra, rb);
-    return ra;
+    // Both stopped, so neither stopped the other: the caller's flag did, or each its own clock
+    // or memory cap.
+    return larger_bound(p, std::move(ra), std::move(rb));
 }
 
 // `a` alone for a short head start (most boards are decided in milliseconds, and a second
@@ -94,8 +107,11 @@ CountResult alone_then_race(const Puzzle& p, const CountOptions& options, A a, B
     rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
     CountResult o = race_counts(p, rest, a, b);
     o.stats.solve_seconds += r.stats.solve_seconds;
-    if (o.timed_out) keep_uturn_free(p, o, r);
-    return o;
+    if (!o.timed_out) return o;
+    const double seconds = o.stats.solve_seconds;
+    CountResult out = larger_bound(p, std::move(o), std::move(r));
+    out.stats.solve_seconds = seconds;
+    return out;
 }
 
 // Unique (max 2) under adc rules: the adc enumeration (count.cpp: the solve pipeline's first
@@ -152,22 +168,20 @@ CountResult adc_with_nikoli_proof(const Puzzle& p, const CountOptions& options) 
     }
     // Both stopped, so neither stopped the other: the caller's flag did, or each its own clock
     // or memory cap. The lower bound and solutions of whichever adc run found more.
-    if (r.count > ra.count) {
-        r.stop = ra.stop;
-        ra = std::move(r);
-    }
-    ra.timed_out = true;
-    ra.stats.solve_seconds = spent + ra.stats.solve_seconds;
-    return ra;
+    const double seconds = spent + ra.stats.solve_seconds;
+    CountResult out = larger_bound(p, std::move(ra), std::move(r));
+    out.timed_out = true;
+    out.stats.solve_seconds = seconds;
+    return out;
 }
 
 // `count` beyond two under adc rules: the enumeration from the solve pipeline's solution
 // (count.cpp, pipeline_proves_multiple: it takes up to 7/10 of the time limit, and then the seed,
 // its rewrite or its rerouting, and SAT for the others) side by side with the plain enumeration
-// (no pipeline), after the plain one's head start. Each alone loses boards the
-// other counts: from the seed, ADC 2015 Q01 gets 2 solutions in 5 s where the plain enumeration
-// finds none; plainly, Q07 gets 10 in 3.6 s, where the pipeline spends 3.5 s without a solution.
-// Both counts are exact lower bounds, so when both stop, the larger is the answer.
+// (no pipeline), after the plain one's head start (alone_then_race). Each alone loses boards
+// the other counts: from the seed, ADC 2015 Q01 gets 2 solutions in 5 s where the plain
+// enumeration finds none; plainly, Q07 gets 10 in 3.6 s, where the pipeline spends 3.5 s without
+// a solution. When both stop, the larger lower bound is the answer (larger_bound).
 CountResult adc_count_raced(const Puzzle& p, const CountOptions& options) {
     const Rules adc{false, false};
     auto plain = [&](CountOptions o) {
@@ -175,42 +189,7 @@ CountResult adc_count_raced(const Puzzle& p, const CountOptions& options) {
         return count_solutions_sat(p, adc, o);
     };
     auto seeded = [&](const CountOptions& o) { return count_solutions_sat(p, adc, o); };
-    auto more = [&](const CountOptions& o) {
-        CountResult ra, rb;
-        auto side = [&o](auto& engine, CountResult& r) {
-            return [&o, &engine, &r](std::atomic<bool>* stop) {
-                CountOptions mine = o;
-                mine.sat.interrupt = stop;
-                r = engine(mine);
-                return !r.timed_out;
-            };
-        };
-        race(o.sat.interrupt, side(plain, ra), side(seeded, rb));
-        if (!ra.timed_out) return ra;
-        if (!rb.timed_out) return rb;
-        if (rb.count > ra.count) {
-            rb.stop = ra.stop;  // the caller's reason (its flag reaches the first side)
-            return rb;
-        }
-        return ra;
-    };
-    // The plain enumeration alone first: most boards are counted in milliseconds.
-    constexpr double kHeadStart = 0.05;  // seconds
-    if (options.sat.timeout > 0 && options.sat.timeout <= 2 * kHeadStart) return more(options);
-    CountOptions head = options;
-    head.sat.timeout = kHeadStart;
-    CountResult r = plain(head);
-    if (r.stop != StopReason::Timeout) return r;
-    CountOptions rest = options;
-    if (options.sat.timeout > 0) rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
-    CountResult o = more(rest);
-    o.stats.solve_seconds += r.stats.solve_seconds;
-    if (o.timed_out && r.count > o.count) {
-        r.stop = o.stop;
-        r.stats.solve_seconds = o.stats.solve_seconds;
-        return r;
-    }
-    return o;
+    return alone_then_race(p, options, plain, seeded);
 }
 
 CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const CountOptions& options) {
