@@ -406,10 +406,9 @@ void write_answer(std::ostream& out, const Puzzle& p, const Solution& solution) 
 
 }  // namespace
 
-std::vector<PuzzleEntry> read_adc(const TextFile& file, Rules rules) {
-    std::vector<PuzzleEntry> entries;
-    entries.push_back(ProblemReader(file, rules).read());
-    return entries;
+void split_adc(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
+    // One problem per file: the reader itself finds where it starts.
+    out.push_back({entry_name(file, 1), 1, [&file, rules] { return ProblemReader(file, rules).read(); }});
 }
 
 std::vector<SolutionText> read_adc_answers(const TextFile& file) {

@@ -128,8 +128,9 @@ struct StreamBlock {
     std::vector<Row> rows;
 };
 
-std::vector<StreamBlock> stream_blocks(const TextFile& file) {
-    std::vector<StreamBlock> blocks;
+// The blocks in order; throws at the first structural error with the blocks before it in
+// `blocks`.
+void stream_blocks(const TextFile& file, std::vector<StreamBlock>& blocks) {
     const int n = static_cast<int>(file.lines.size());
     int i = 0;
     while (i < n) {
@@ -159,25 +160,41 @@ std::vector<StreamBlock> stream_blocks(const TextFile& file) {
         blocks.push_back(std::move(block));
     }
     if (blocks.empty()) fail(file, 0, "no puzzle found (expected a size line 'W H')");
-    return blocks;
 }
 
 }  // namespace
 
-std::vector<PuzzleEntry> read_ascii(const TextFile& file, Rules rules) {
-    std::vector<PuzzleEntry> out;
-    for (const auto& rows : ascii_blocks(file))
-        out.push_back(puzzle_from_rows(file, rows, static_cast<int>(rows.front().text.size()),
-                                       rules, static_cast<int>(out.size()) + 1));
-    return out;
+void split_ascii(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
+    const std::size_t first = out.size();
+    for (auto& rows : ascii_blocks(file)) {
+        const int index = static_cast<int>(out.size() - first) + 1;
+        const int width = static_cast<int>(rows.front().text.size());
+        const int line = rows.front().line;
+        out.push_back({entry_name(file, index), line, [&file, rows = std::move(rows), width, rules, index] {
+                           return puzzle_from_rows(file, rows, width, rules, index);
+                       }});
+    }
 }
 
-std::vector<PuzzleEntry> read_stream(const TextFile& file, Rules rules) {
-    std::vector<PuzzleEntry> out;
-    for (const auto& block : stream_blocks(file))
-        out.push_back(puzzle_from_rows(file, block.rows, block.width, rules,
-                                       static_cast<int>(out.size()) + 1));
-    return out;
+void split_stream(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
+    std::vector<StreamBlock> blocks;
+    const std::size_t first = out.size();
+    auto add_blocks = [&] {
+        for (auto& block : blocks) {
+            const int index = static_cast<int>(out.size() - first) + 1;
+            const int line = block.rows.empty() ? 0 : block.rows.front().line;
+            out.push_back({entry_name(file, index), line, [&file, block = std::move(block), rules, index] {
+                               return puzzle_from_rows(file, block.rows, block.width, rules, index);
+                           }});
+        }
+    };
+    try {
+        stream_blocks(file, blocks);
+    } catch (const InputError&) {
+        add_blocks();  // the puzzles before the error can still be read
+        throw;
+    }
+    add_blocks();
 }
 
 std::vector<SolutionText> read_ascii_solutions(const TextFile& file) {
@@ -190,7 +207,9 @@ std::vector<SolutionText> read_ascii_solutions(const TextFile& file) {
 
 std::vector<SolutionText> read_stream_solutions(const TextFile& file) {
     std::vector<SolutionText> out;
-    for (const auto& block : stream_blocks(file))
+    std::vector<StreamBlock> blocks;
+    stream_blocks(file, blocks);
+    for (const auto& block : blocks)
         out.push_back(solution_from_rows(file, block.rows, block.width,
                                          static_cast<int>(out.size()) + 1));
     return out;

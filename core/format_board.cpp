@@ -58,81 +58,114 @@ void read_directive(const TextFile& file, int line, Puzzle& p, std::string_view 
 
 bool is_board_header(std::string_view line) { return line.starts_with("board ") || line == "board"; }
 
-std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules) {
-    std::vector<PuzzleEntry> out;
-    const int n = static_cast<int>(file.lines.size());
-    int i = 0;
-    auto skip_comments = [&] {
-        while (i < n && (trim(file.lines[i]).empty() || trim(file.lines[i]).starts_with("#"))) ++i;
-    };
-    skip_comments();
-    if (i == n) fail(file, 0, "no board in this file");
-    while (i < n) {
-        const int line = i + 1;
-        const auto header = split_words(file.lines[i]);
-        if (!is_board_header(trim(file.lines[i])) || header.size() < 2 || header.size() > 3)
-            fail(file, line, "expected a header \"board WxH\" or \"board WxH hex\"");
-        const std::string_view size = header[1];
-        const auto x = size.find('x');
-        if (x == std::string_view::npos) fail(file, line, "expected the size as WxH, found \"" + std::string(size) + "\"");
-        const int w = parse_count(file, line, size.substr(0, x), "width", 1 << 20);
-        const int h = parse_count(file, line, size.substr(x + 1), "height", 1 << 20);
-        PuzzleEntry entry{board_at(file, line, w, h), {}, line};
-        Puzzle& p = entry.puzzle;
-        p.name = entry_name(file, static_cast<int>(out.size()) + 1);
-        p.rules = rules;
-        if (header.size() == 3) {
-            if (header[2] == "hex") p.geometry = Geometry::Hex;
-            else if (header[2] != "square")
-                fail(file, line, "unknown geometry \"" + std::string(header[2]) + "\" (square or hex)");
-        }
-        ++i;
-        int slot[128];
-        std::fill(std::begin(slot), std::end(slot), -1);
-        for (int y = 0; y < h; ++y, ++i) {
-            if (i == n) fail(file, i, "the board has " + std::to_string(y) + " rows, expected " + std::to_string(h));
-            const std::string_view row = file.lines[i];
-            if (row.size() > static_cast<std::size_t>(w))
-                fail(file, i + 1, "row " + std::to_string(y + 1) + " of " + std::to_string(h) + " has " +
-                                      std::to_string(row.size()) + " cells, expected at most " + std::to_string(w));
-            for (int cx = 0; cx < w; ++cx) {
-                const char ch = cx < static_cast<int>(row.size()) ? row[cx] : ' ';
-                const CellId c = p.cell(cx, y);
-                const auto at = [&] { return " in column " + std::to_string(cx + 1); };
-                if (ch == '.') continue;
-                if (ch == ' ') p.blocked[c] = kCellOutside;
-                else if (ch == '#') p.blocked[c] = kCellBlocked;
-                else if (ch == '+') p.bridges.push_back(c);
-                else if (static_cast<unsigned char>(ch) < '!' || static_cast<unsigned char>(ch) > '~')
-                    fail(file, i + 1, "unexpected character" + at() + " (labels are printable ASCII characters)");
-                else {
-                    int& l = slot[static_cast<unsigned char>(ch)];
-                    if (l < 0) {
-                        l = static_cast<int>(p.labels.size());
-                        p.labels.push_back({std::string(1, ch), {c, kNoCell}});
-                    } else if (p.labels[l].ends[1] == kNoCell) {
-                        p.labels[l].ends[1] = c;
-                    } else {
-                        fail(file, i + 1, "label " + std::string(1, ch) + " has a third endpoint" + at());
-                    }
-                }
-            }
-        }
-        for (const Label& l : p.labels)
-            if (l.ends[1] == kNoCell) fail(file, line, "label " + l.name + " has only one endpoint");
-        // Directives until the next header or the end.
-        for (; i < n; ++i) {
-            const std::string_view text = trim(file.lines[i]);
-            if (text.empty() || text.starts_with("#")) continue;
-            if (is_board_header(text)) break;
-            read_directive(file, i + 1, p, text);
-        }
-        finalize_at(p, file, line);
-        out.push_back(std::move(entry));
+namespace {
+
+struct BoardHeader {
+    int width = 0, height = 0;
+    Geometry geometry = Geometry::Square;
+};
+
+// The header "board WxH [square|hex]" on line index i.
+BoardHeader parse_board_header(const TextFile& file, int i) {
+    const int line = i + 1;
+    const auto header = split_words(file.lines[i]);
+    if (!is_board_header(trim(file.lines[i])) || header.size() < 2 || header.size() > 3)
+        fail(file, line, "expected a header \"board WxH\" or \"board WxH hex\"");
+    const std::string_view size = header[1];
+    const auto x = size.find('x');
+    if (x == std::string_view::npos) fail(file, line, "expected the size as WxH, found \"" + std::string(size) + "\"");
+    BoardHeader h;
+    h.width = parse_count(file, line, size.substr(0, x), "width", 1 << 20);
+    h.height = parse_count(file, line, size.substr(x + 1), "height", 1 << 20);
+    if (header.size() == 3) {
+        if (header[2] == "hex") h.geometry = Geometry::Hex;
+        else if (header[2] != "square")
+            fail(file, line, "unknown geometry \"" + std::string(header[2]) + "\" (square or hex)");
     }
-    return out;
+    return h;
 }
 
+// Where the board whose header is on line index i ends: after its rows, the first header of the
+// directives that follow them, or the end of the file.
+int board_end(const TextFile& file, int i, int height) {
+    const int n = static_cast<int>(file.lines.size());
+    int k = std::min<long long>(n, static_cast<long long>(i) + 1 + height);
+    while (k < n && !is_board_header(trim(file.lines[k]))) ++k;
+    return k;
+}
+
+// Sets the cells of row y from its text: empty, outside, blocked, bridge or a label's end.
+void read_board_row(const TextFile& file, int i, int y, Puzzle& p, int (&slot)[128]) {
+    const std::string_view row = file.lines[i];
+    const int w = p.width;
+    if (row.size() > static_cast<std::size_t>(w))
+        fail(file, i + 1, "row " + std::to_string(y + 1) + " of " + std::to_string(p.height) + " has " +
+                              std::to_string(row.size()) + " cells, expected at most " + std::to_string(w));
+    for (int cx = 0; cx < w; ++cx) {
+        const char ch = cx < static_cast<int>(row.size()) ? row[cx] : ' ';
+        const CellId c = p.cell(cx, y);
+        const auto at = [&] { return " in column " + std::to_string(cx + 1); };
+        if (ch == '.') continue;
+        if (ch == ' ') p.blocked[c] = kCellOutside;
+        else if (ch == '#') p.blocked[c] = kCellBlocked;
+        else if (ch == '+') p.bridges.push_back(c);
+        else if (static_cast<unsigned char>(ch) < '!' || static_cast<unsigned char>(ch) > '~')
+            fail(file, i + 1, "unexpected character" + at() + " (labels are printable ASCII characters)");
+        else {
+            int& l = slot[static_cast<unsigned char>(ch)];
+            if (l < 0) {
+                l = static_cast<int>(p.labels.size());
+                p.labels.push_back({std::string(1, ch), {c, kNoCell}});
+            } else if (p.labels[l].ends[1] == kNoCell) {
+                p.labels[l].ends[1] = c;
+            } else {
+                fail(file, i + 1, "label " + std::string(1, ch) + " has a third endpoint" + at());
+            }
+        }
+    }
+}
+
+// The board on lines [start, end) (indices; its header on `start`).
+PuzzleEntry build_board(const TextFile& file, Rules rules, int start, int end, int index) {
+    const int line = start + 1;
+    const BoardHeader header = parse_board_header(file, start);
+    PuzzleEntry entry{board_at(file, line, header.width, header.height), {}, line};
+    Puzzle& p = entry.puzzle;
+    p.name = entry_name(file, index);
+    p.rules = rules;
+    p.geometry = header.geometry;
+    int i = start + 1;
+    int slot[128];
+    std::fill(std::begin(slot), std::end(slot), -1);
+    for (int y = 0; y < header.height; ++y, ++i) {
+        if (i == end) fail(file, i, "the board has " + std::to_string(y) + " rows, expected " + std::to_string(header.height));
+        read_board_row(file, i, y, p, slot);
+    }
+    for (const Label& l : p.labels)
+        if (l.ends[1] == kNoCell) fail(file, line, "label " + l.name + " has only one endpoint");
+    for (; i < end; ++i) {  // directives
+        const std::string_view text = trim(file.lines[i]);
+        if (text.empty() || text.starts_with("#")) continue;
+        read_directive(file, i + 1, p, text);
+    }
+    finalize_at(p, file, line);
+    return entry;
+}
+
+}  // namespace
+
+void split_board(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
+    const int n = static_cast<int>(file.lines.size());
+    int i = 0;
+    while (i < n && (trim(file.lines[i]).empty() || trim(file.lines[i]).starts_with("#"))) ++i;
+    if (i == n) fail(file, 0, "no board in this file");
+    for (int index = 1; i < n; ++index) {
+        const int end = board_end(file, i, parse_board_header(file, i).height);
+        out.push_back({entry_name(file, index), i + 1,
+                       [&file, rules, start = i, end, index] { return build_board(file, rules, start, end, index); }});
+        i = end;
+    }
+}
 
 void require_square_grid(const Puzzle& p, std::string_view format) {
     const char* what = p.geometry == Geometry::Hex ? "hex cells"

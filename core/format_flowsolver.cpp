@@ -296,7 +296,7 @@ class BoardReader {
 
 bool is_flowsolver_header(std::string_view line) { return is_header(line); }
 
-std::vector<PuzzleEntry> read_flowsolver(const TextFile& file, Rules rules) {
+void split_flowsolver(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
     // Split into drawings at the headers; before the first, only blank and comment lines.
     std::vector<Drawing> drawings;
     for (int i = 0; i < static_cast<int>(file.lines.size()); ++i) {
@@ -313,19 +313,19 @@ std::vector<PuzzleEntry> read_flowsolver(const TextFile& file, Rules rules) {
         }
     }
     if (drawings.empty()) fail(file, 0, "no board in this file");
-    std::vector<PuzzleEntry> out;
-    for (const Drawing& d : drawings) {
-        // Tabs have no width to count columns by.
-        for (std::size_t r = 0; r < d.rows.size(); ++r)
-            if (d.rows[r].find('\t') != std::string_view::npos)
-                fail(file, d.lines[r],
-                     "tab" + where(static_cast<int>(d.rows[r].find('\t')) + 1) +
-                         " (columns are counted in characters; use spaces)");
-        BoardReader reader(file, d);
-        Puzzle p = reader.read(rules, entry_name(file, static_cast<int>(out.size()) + 1));
-        out.push_back({std::move(p), {}, d.header_line});
+    for (std::size_t k = 0; k < drawings.size(); ++k) {
+        const std::string name = entry_name(file, static_cast<int>(k) + 1);
+        out.push_back({name, drawings[k].header_line, [&file, d = std::move(drawings[k]), rules, name]() -> PuzzleEntry {
+                           // Tabs have no width to count columns by.
+                           for (std::size_t r = 0; r < d.rows.size(); ++r)
+                               if (d.rows[r].find('\t') != std::string_view::npos)
+                                   fail(file, d.lines[r],
+                                        "tab" + where(static_cast<int>(d.rows[r].find('\t')) + 1) +
+                                            " (columns are counted in characters; use spaces)");
+                           BoardReader reader(file, d);
+                           return {reader.read(rules, name), {}, d.header_line};
+                       }});
     }
-    return out;
 }
 
 // ---- writer ----

@@ -188,7 +188,9 @@ std::map<int, Occurrences> collect_labels(const TextFile& file, const Layout& g,
 
 }  // namespace
 
-std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules) {
+namespace {
+
+PuzzleEntry intgrid_puzzle(const TextFile& file, Rules rules) {
     const Layout g = read_layout(file);
     const int line = g.first_line();
     PuzzleEntry entry{board_at(file, line, g.width, g.height), std::nullopt, line};
@@ -198,7 +200,14 @@ std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules) {
     for (const auto& [v, o] : collect_labels(file, g, cell_values(file, g)))
         p.labels.push_back({std::to_string(v), {o.cells[0], o.cells[1]}});
     finalize_at(p, file, line);
-    return {std::move(entry)};
+    return entry;
+}
+
+}  // namespace
+
+void split_intgrid(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
+    // One grid per file.
+    out.push_back({entry_name(file, 1), 1, [&file, rules] { return intgrid_puzzle(file, rules); }});
 }
 
 std::vector<SolutionText> read_intgrid_solutions(const TextFile& file) {

@@ -10,6 +10,7 @@
 // and "+" for a bridge (its two lanes are in "paths"); on multi-layer boards grid[z][y][x].
 // The reader accepts JSON Lines, or one pretty-printed object or array of objects.
 #include <algorithm>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <string_view>
@@ -146,36 +147,43 @@ PuzzleEntry puzzle_from_json(const Reader& r, const ReadJson& obj, int index,
     return entry;
 }
 
-// Parsed objects with the line each starts on.
-std::vector<std::pair<int, ReadJson>> json_objects(const TextFile& file) {
-    std::vector<std::pair<int, ReadJson>> objects;
-    bool lines_ok = true;
-    for (std::size_t i = 0; i < file.lines.size() && lines_ok; ++i) {
-        std::string_view text = trim(file.lines[i]);
-        if (text.empty()) continue;
-        try {
-            objects.emplace_back(static_cast<int>(i + 1), ReadJson::parse(text.begin(), text.end()));
-        } catch (const ReadJson::parse_error& e) {
-            // A bad line after good ones: JSON Lines with an error on this line.
-            if (!objects.empty())
-                fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
-            lines_ok = false;
-        } catch (const ReadJson::out_of_range& e) {  // a number too large for a double (1e999)
-            fail(file, static_cast<int>(i + 1), std::string("invalid JSON: ") + e.what());
-        }
-    }
-    if (lines_ok) return objects;
-    // Not JSON Lines: one document spanning lines (an object or an array of objects).
-    objects.clear();
+// One line of JSON Lines, parsed; an error names the line.
+ReadJson parse_json_line(const TextFile& file, int line) {
+    const std::string_view text = trim(file.lines[line - 1]);
     try {
-        ReadJson v = ReadJson::parse(file.content);
-        int first = 1;
-        while (first <= static_cast<int>(file.lines.size()) && trim(file.lines[first - 1]).empty())
-            ++first;
-        if (v.is_array())
-            for (ReadJson& e : v) objects.emplace_back(first, std::move(e));
-        else
-            objects.emplace_back(first, std::move(v));
+        return ReadJson::parse(text.begin(), text.end());
+    } catch (const ReadJson::parse_error& e) {
+        fail(file, line, std::string("invalid JSON: ") + e.what());
+    } catch (const ReadJson::out_of_range& e) {  // a number too large for a double (1e999)
+        fail(file, line, std::string("invalid JSON: ") + e.what());
+    }
+}
+
+// The first non-blank line (1-based), 0 when there is none.
+int first_json_line(const TextFile& file) {
+    for (std::size_t i = 0; i < file.lines.size(); ++i)
+        if (!trim(file.lines[i]).empty()) return static_cast<int>(i) + 1;
+    return 0;
+}
+
+// JSON Lines when the first non-blank line is a whole JSON value; otherwise one document
+// spanning lines (an object or an array of objects).
+bool is_json_lines(const TextFile& file, int first) {
+    const std::string_view text = trim(file.lines[first - 1]);
+    try {
+        const ReadJson value = ReadJson::parse(text.begin(), text.end());
+        return !value.is_discarded();
+    } catch (const ReadJson::parse_error&) {
+        return false;
+    } catch (const ReadJson::out_of_range&) {  // a whole value with a number beyond a double
+        return true;
+    }
+}
+
+// The whole file as one document; a syntax error names its line.
+ReadJson parse_json_document(const TextFile& file) {
+    try {
+        return ReadJson::parse(file.content);
     } catch (const ReadJson::parse_error& e) {
         // nlohmann reports a byte offset; turn it into a line number.
         std::size_t offset = std::min<std::size_t>(e.byte, file.content.size());
@@ -185,16 +193,39 @@ std::vector<std::pair<int, ReadJson>> json_objects(const TextFile& file) {
     } catch (const ReadJson::out_of_range& e) {
         fail(file, 0, std::string("invalid JSON: ") + e.what());
     }
-    return objects;
 }
 
 }  // namespace
 
-std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules) {
-    std::vector<PuzzleEntry> out;
-    for (const auto& [line, obj] : json_objects(file))
-        out.push_back(puzzle_from_json(Reader{file, line}, obj, static_cast<int>(out.size()) + 1, rules));
-    return out;
+void split_json(const TextFile& file, const std::optional<Rules>& rules, std::vector<PendingPuzzle>& out) {
+    const int first = first_json_line(file);
+    if (first == 0) return;
+    const std::size_t before = out.size();
+    auto index = [&] { return static_cast<int>(out.size() - before) + 1; };
+    if (is_json_lines(file, first)) {
+        // Each line is parsed when its puzzle is built, so a bad line is that puzzle's error.
+        for (std::size_t i = first - 1; i < file.lines.size(); ++i) {
+            if (trim(file.lines[i]).empty()) continue;
+            const int line = static_cast<int>(i) + 1, k = index();
+            out.push_back({entry_name(file, k), line, [&file, line, k, rules] {
+                               return puzzle_from_json(Reader{file, line}, parse_json_line(file, line), k, rules);
+                           }});
+        }
+        return;
+    }
+    // The document is parsed once and shared by its puzzles' builds.
+    auto document = std::make_shared<const ReadJson>(parse_json_document(file));
+    const int line = std::max(first, 1);
+    auto add = [&](const ReadJson& object) {
+        const int k = index();
+        out.push_back({entry_name(file, k), line, [&file, line, k, rules, document, &object] {
+                           return puzzle_from_json(Reader{file, line}, object, k, rules);
+                       }});
+    };
+    if (document->is_array())
+        for (const ReadJson& object : *document) add(object);
+    else
+        add(*document);
 }
 
 std::vector<SolutionText> read_json_solutions(const TextFile& file) {

@@ -209,16 +209,17 @@ void check_solution(const Puzzle& p, const Solution& s) {
 
 }  // namespace
 
-std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules) {
-    std::vector<PuzzleEntry> entries;
+void split_levelpack(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out) {
+    const std::size_t first = out.size();
     for (std::size_t i = 0; i < file.lines.size(); ++i) {
         std::string_view text = trim(file.lines[i]);
         if (text.empty()) continue;
-        const int index = static_cast<int>(entries.size()) + 1;
-        entries.push_back(parse_line(file, static_cast<int>(i) + 1, text, rules, index));
+        const int index = static_cast<int>(out.size() - first) + 1;
+        const int line = static_cast<int>(i) + 1;
+        out.push_back({entry_name(file, index), line,
+                       [&file, line, text, rules, index] { return parse_line(file, line, text, rules, index); }});
     }
-    if (entries.empty()) fail(file, 0, "no level-pack lines");
-    return entries;
+    if (out.size() == first) fail(file, 0, "no level-pack lines");
 }
 
 void write_levelpack(std::ostream& out, const Puzzle& puzzle, const Solution* solution) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <charconv>
+#include <functional>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -13,17 +14,48 @@
 
 namespace nl::detail {
 
-std::vector<PuzzleEntry> read_ascii(const TextFile& file, Rules rules);
-std::vector<PuzzleEntry> read_stream(const TextFile& file, Rules rules);
-std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules);
-std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules);
-std::vector<PuzzleEntry> read_adc(const TextFile& file, Rules rules);
-std::vector<PuzzleEntry> read_board(const TextFile& file, Rules rules);
+// Each reader splits a file into its puzzles (cheap: positions in the text) and appends one
+// PendingPuzzle per puzzle to `out`; building a puzzle (allocating its board) waits until its
+// `build` is called, so a batch holds only the puzzles it is working on (PuzzleStream). An error
+// in a puzzle's own content is thrown by its `build`, so the other puzzles of the file can still
+// be read; an error in the file's structure (where the next puzzle starts cannot be known) is
+// thrown by the splitter, after the puzzles before it were appended. `build` reads the TextFile
+// by reference: it must outlive them.
+void split_ascii(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
+void split_stream(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
+void split_levelpack(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
+void split_intgrid(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
+void split_adc(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
+void split_board(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
 bool is_board_header(std::string_view line);
-std::vector<PuzzleEntry> read_flowsolver(const TextFile& file, Rules rules);
+void split_flowsolver(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
 // STANDARD, BRIDGES, WARPS or HEX alone on the line: the first line of a flowsolver board.
 bool is_flowsolver_header(std::string_view line);
-std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules);
+void split_json(const TextFile& file, const std::optional<Rules>& rules, std::vector<PendingPuzzle>& out);
+
+// Every puzzle of the file, built: the splitter, then each build in order.
+template <class Rule>
+std::vector<PuzzleEntry> build_all(void (*split)(const TextFile&, Rule, std::vector<PendingPuzzle>&),
+                                   const TextFile& file, Rule rules) {
+    std::vector<PendingPuzzle> pending;
+    split(file, rules, pending);
+    std::vector<PuzzleEntry> entries;
+    entries.reserve(pending.size());
+    for (const PendingPuzzle& p : pending) entries.push_back(p.build());
+    return entries;
+}
+inline std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules) {
+    return build_all(split_levelpack, file, rules);
+}
+inline std::vector<PuzzleEntry> read_adc(const TextFile& file, Rules rules) {
+    return build_all(split_adc, file, rules);
+}
+inline std::vector<PuzzleEntry> read_intgrid(const TextFile& file, Rules rules) {
+    return build_all(split_intgrid, file, rules);
+}
+inline std::vector<PuzzleEntry> read_json(const TextFile& file, const std::optional<Rules>& rules) {
+    return build_all<const std::optional<Rules>&>(split_json, file, rules);
+}
 
 std::vector<SolutionText> read_ascii_solutions(const TextFile& file);
 std::vector<SolutionText> read_stream_solutions(const TextFile& file);

@@ -61,6 +61,37 @@ bool is_int_row(std::string_view line) {
 
 }  // namespace
 
+TextFile::TextFile(const TextFile& other) : name(other.name), content(other.content), lines(other.lines) {
+    rebase_lines(other.content.data());
+}
+
+TextFile::TextFile(TextFile&& other) noexcept : name(std::move(other.name)) {
+    const char* old = other.content.data();
+    content = std::move(other.content);
+    lines = std::move(other.lines);
+    rebase_lines(old);
+}
+
+TextFile& TextFile::operator=(const TextFile& other) {
+    if (this != &other) *this = TextFile(other);
+    return *this;
+}
+
+TextFile& TextFile::operator=(TextFile&& other) noexcept {
+    if (this == &other) return *this;
+    const char* old = other.content.data();
+    name = std::move(other.name);
+    content = std::move(other.content);
+    lines = std::move(other.lines);
+    rebase_lines(old);
+    return *this;
+}
+
+void TextFile::rebase_lines(const char* old_content) {
+    if (old_content == content.data()) return;
+    for (std::string_view& line : lines) line = {content.data() + (line.data() - old_content), line.size()};
+}
+
 std::optional<Format> format_from_name(std::string_view name) {
     for (const auto& f : kFormatNames)
         if (f.name == name) return f.format;
@@ -123,24 +154,33 @@ Format detect_format(const TextFile& file) {
     return Format::Ascii;
 }
 
-std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options) {
+void split_puzzles(const TextFile& file, const ReadOptions& options, std::vector<PendingPuzzle>& out) {
     // Not value_or(detect_format(file)): that would run detection even on a forced format.
     const Format format = options.format ? *options.format : detect_format(file);
     const Rules rules = options.rules.value_or(default_rules(format));
     switch (format) {
-        case Format::Ascii: return detail::read_ascii(file, rules);
-        case Format::Stream: return detail::read_stream(file, rules);
-        case Format::Levelpack: return detail::read_levelpack(file, rules);
-        case Format::Intgrid: return detail::read_intgrid(file, rules);
-        case Format::Adc: return detail::read_adc(file, rules);
-        case Format::Json: return detail::read_json(file, options.rules);
-        case Format::Board: return detail::read_board(file, rules);
-        case Format::Flowsolver: return detail::read_flowsolver(file, rules);
+        case Format::Ascii: return detail::split_ascii(file, rules, out);
+        case Format::Stream: return detail::split_stream(file, rules, out);
+        case Format::Levelpack: return detail::split_levelpack(file, rules, out);
+        case Format::Intgrid: return detail::split_intgrid(file, rules, out);
+        case Format::Adc: return detail::split_adc(file, rules, out);
+        case Format::Json: return detail::split_json(file, options.rules, out);
+        case Format::Board: return detail::split_board(file, rules, out);
+        case Format::Flowsolver: return detail::split_flowsolver(file, rules, out);
         case Format::Paths:
         case Format::Grid: break;
     }
     throw InputError(file.name, 0,
                      "the " + format_name(format) + " format holds solutions, not puzzles");
+}
+
+std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options) {
+    std::vector<PendingPuzzle> pending;
+    split_puzzles(file, options, pending);
+    std::vector<PuzzleEntry> entries;
+    entries.reserve(pending.size());
+    for (const PendingPuzzle& p : pending) entries.push_back(p.build());
+    return entries;
 }
 
 std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions& options) {

@@ -4,6 +4,7 @@
 // "file:index" (1-based). Every malformed input throws InputError with the file and line.
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -33,6 +34,14 @@ struct PuzzleEntry {
     int line = 0;                      // where the puzzle starts in its file
 };
 
+// A puzzle of a file found but not yet built: build() allocates and validates it (throws
+// InputError naming the file and line when its content is wrong).
+struct PendingPuzzle {
+    std::string name;  // "file:index"
+    int line = 0;      // where it starts in its file
+    std::function<PuzzleEntry()> build;
+};
+
 // A solution as read from a file, before it is matched to a puzzle. Grid formats fill `grid`
 // (one symbol per cell, "" for an empty cell); path formats fill `paths` with named cell lists.
 struct SolutionText {
@@ -53,6 +62,17 @@ struct TextFile {
     std::string name;
     std::string content;
     std::vector<std::string_view> lines;  // without line terminators; line k is lines[k-1]
+
+    // Copies and moves point the lines into their own content: a short string lives inside
+    // the object, so a moved file's lines would otherwise still point into the old one.
+    TextFile() = default;
+    TextFile(const TextFile& other);
+    TextFile(TextFile&& other) noexcept;
+    TextFile& operator=(const TextFile& other);
+    TextFile& operator=(TextFile&& other) noexcept;
+
+   private:
+    void rebase_lines(const char* old_content);
 };
 
 // Loads a file (or standard input for "-"): rejects missing files, files over the size limit,
@@ -61,6 +81,11 @@ TextFile load_text(const std::string& path);
 TextFile text_from_string(std::string name, std::string content);
 
 Format detect_format(const TextFile& file);
+
+// The puzzles of a file, each to be built when needed (core/puzzle_stream.hpp reads a batch
+// this way). Throws InputError for an error in the file's structure, with the puzzles found
+// before it already in `out`.
+void split_puzzles(const TextFile& file, const ReadOptions& options, std::vector<PendingPuzzle>& out);
 
 std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options);
 std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions& options);
