@@ -163,15 +163,6 @@ bool read_progress_option(const po::variables_map& vm, long total) {
     return read_when_option(vm, "progress", total > 1 && isatty(STDERR_FILENO));
 }
 
-std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options) {
-    std::vector<PuzzleEntry> all;
-    for (const std::string& f : files) {
-        auto entries = read_puzzles(f, options);
-        for (auto& e : entries) all.push_back(std::move(e));
-    }
-    return all;
-}
-
 std::ostream& Output::stream() {
     if (direct_) return std::cout;
     if (path_.empty()) return buffer_;

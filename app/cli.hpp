@@ -60,9 +60,6 @@ bool read_progress_option(const po::variables_map& vm, long total);
 // --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/budget.hpp).
 std::size_t read_max_memory_option(const po::variables_map& vm);
 
-// Every puzzle of every file, in order.
-std::vector<PuzzleEntry> load_puzzles(const std::vector<std::string>& files, const ReadOptions& options);
-
 // The puzzle --index picks (1-based) from one file's entries; required when it holds several.
 const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
                                const po::variables_map& vm);

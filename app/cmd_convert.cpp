@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "app/cli.hpp"
+#include "core/puzzle_stream.hpp"
 #include "app/commands.hpp"
 #include "core/errors.hpp"
 
@@ -28,10 +29,19 @@ int run_convert(const Args& args) {
         if (!to) throw UsageError("unknown format '" + vm["to"].as<std::string>() + "' (" +
                                   std::string(kWriteFormatNames) + ")");
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
-        Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
+        Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "", /*stream_stdout=*/true);
         const bool color = *to == Format::Grid && read_color_option(vm, out.to_terminal());
         bool first = true;
-        for (const PuzzleEntry& e : load_puzzles(parsed->files, read)) {
+        int bad_input = 0;
+        // One puzzle built at a time; one that cannot be read is reported on stderr and skipped.
+        PuzzleStream stream(parsed->files, read);
+        while (auto item = stream.next()) {
+            if (!item->entry) {
+                ++bad_input;
+                std::cerr << item->error->what() << '\n';
+                continue;
+            }
+            const PuzzleEntry& e = *item->entry;
             const Solution* solution = e.solution && !vm.count("puzzle-only") ? &*e.solution : nullptr;
             write_separator(out.stream(), *to, first);
             first = false;
@@ -41,9 +51,10 @@ int run_convert(const Args& args) {
                 throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " +
                                  err.what());
             }
+            out.flush();
         }
         out.commit();
-        return int(kExitOk);
+        return int(bad_input ? kExitBadInput : kExitOk);
     });
 }
 

@@ -23,8 +23,9 @@ int run_count(const Args& args) {
             "under touch-allowed rules. --output grid (default) or json ('count', 'at_least' when\n"
             "the cap was hit, 'engine', 'distinct', 'timed_out', 'limit' (--max-memory),\n"
             "'interrupted', 'uturn_free_solutions', 'solutions' with --all). Exit 0 when every count\n"
-            "finished (or reached --max), 1 when one stopped early (timeout, limit), 130 when\n"
-            "interrupted (after the counts so far).",
+            "finished (or reached --max), 1 when one stopped early (timeout, limit), 2 when a file\n"
+            "or puzzle could not be read (reported on stderr, an 'error' record in JSON; the others\n"
+            "are still counted), 130 when interrupted (after the counts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
@@ -32,9 +33,8 @@ int run_count(const Args& args) {
         const bool all = parsed->vm.count("all") > 0;
         run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
         int timed_out = 0;
-        const long total = static_cast<long>(run.entries.size());
-        Progress progress(total, read_progress_option(parsed->vm, total), "counted", "timed out");
-        const std::size_t done = count_all(run, [&](const PuzzleEntry& e, const CountResult& r) {
+        Progress progress(0, read_progress_option(parsed->vm, run.puzzles->at_most_one() ? 1 : 2), "counted", "timed out");
+        const CountingTally tally = count_all(run, progress, out, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;
             timed_out += r.timed_out;
             progress.record(!r.timed_out);
@@ -59,7 +59,7 @@ int run_count(const Args& args) {
             }
             out.flush();
         });
-        return finish_counting_run(progress, out, run, done, timed_out);
+        return finish_counting_run(progress, out, run, tally, timed_out);
     });
 }
 

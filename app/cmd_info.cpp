@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "app/batch_input.hpp"
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 
@@ -22,34 +23,40 @@ int run_info(const Args& args) {
             throw UsageError("info --output takes text or json, not '" + output + "'");
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
-        for (const std::string& file : parsed->files) {
-            const TextFile text = load_text(file);
-            const Format format = read.format.value_or(detect_format(text));
-            for (const PuzzleEntry& e : read_puzzles(text, read)) {
-                const Puzzle& p = e.puzzle;
-                if (output == "json") {
-                    write_puzzle(out.stream(), Format::Json, p, e.solution ? &*e.solution : nullptr);
-                    continue;
-                }
-                const auto blocked = std::count(p.blocked.begin(), p.blocked.end(), kCellBlocked);
-                const auto outside = std::count(p.blocked.begin(), p.blocked.end(), kCellOutside);
-                out.stream() << p.name << ": " << p.width << 'x' << p.height;
-                if (p.layers > 1) out.stream() << 'x' << p.layers;
-                if (p.geometry == Geometry::Hex) out.stream() << " hex";
-                out.stream() << ", " << p.labels.size() << " labels, " << blocked << " blocked";
-                // Variants only when present, so plain boards read as before.
-                if (outside) out.stream() << ", " << outside << " outside";
-                if (!p.vias.empty()) out.stream() << ", " << p.vias.size() << " vias";
-                if (!p.warps.empty()) out.stream() << ", " << p.warps.size() << (p.warps.size() == 1 ? " warp" : " warps");
-                if (!p.walls.empty()) out.stream() << ", " << p.walls.size() << (p.walls.size() == 1 ? " wall" : " walls");
-                if (!p.bridges.empty())
-                    out.stream() << ", " << p.bridges.size() << (p.bridges.size() == 1 ? " bridge" : " bridges");
-                out.stream() << ", rules " << rules_name(p.rules) << ", format " << format_name(format)
-                             << (e.solution ? ", with solution" : "") << '\n';
+        // One puzzle built at a time; a puzzle that cannot be read is reported in its place.
+        PuzzleStream stream(parsed->files, read);
+        int bad_input = 0;
+        while (auto item = stream.next()) {
+            if (!item->entry) {
+                ++bad_input;
+                print_input_error(out.stream(), item->name, *item->error, output == "json" ? Format::Json : Format::Ascii,
+                                  false);
+                continue;
             }
+            const PuzzleEntry& e = *item->entry;
+            const Puzzle& p = e.puzzle;
+            if (output == "json") {
+                write_puzzle(out.stream(), Format::Json, p, e.solution ? &*e.solution : nullptr);
+                continue;
+            }
+            const auto blocked = std::count(p.blocked.begin(), p.blocked.end(), kCellBlocked);
+            const auto outside = std::count(p.blocked.begin(), p.blocked.end(), kCellOutside);
+            out.stream() << p.name << ": " << p.width << 'x' << p.height;
+            if (p.layers > 1) out.stream() << 'x' << p.layers;
+            if (p.geometry == Geometry::Hex) out.stream() << " hex";
+            out.stream() << ", " << p.labels.size() << " labels, " << blocked << " blocked";
+            // Variants only when present, so plain boards read as before.
+            if (outside) out.stream() << ", " << outside << " outside";
+            if (!p.vias.empty()) out.stream() << ", " << p.vias.size() << " vias";
+            if (!p.warps.empty()) out.stream() << ", " << p.warps.size() << (p.warps.size() == 1 ? " warp" : " warps");
+            if (!p.walls.empty()) out.stream() << ", " << p.walls.size() << (p.walls.size() == 1 ? " wall" : " walls");
+            if (!p.bridges.empty())
+                out.stream() << ", " << p.bridges.size() << (p.bridges.size() == 1 ? " bridge" : " bridges");
+            out.stream() << ", rules " << rules_name(p.rules) << ", format " << format_name(stream.format())
+                         << (e.solution ? ", with solution" : "") << '\n';
         }
         out.commit();
-        return int(kExitOk);
+        return int(bad_input ? kExitBadInput : kExitOk);
     });
 }
 

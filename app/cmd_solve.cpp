@@ -3,15 +3,12 @@
 // Puzzles may be solved in parallel (--jobs); results are printed in input order as soon as
 // they are ready, so a long batch shows progress on standard output.
 #include <algorithm>
-#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
 #include <cstdlib>
 #include <iostream>
 #include <map>
-#include <mutex>
-#include <thread>
 
 #include "app/animate.hpp"
 #include "app/cli.hpp"
@@ -23,9 +20,13 @@
 #include "app/records.hpp"
 #include "app/solve_options.hpp"
 #include "core/errors.hpp"
+#include "core/ordered_batch.hpp"
+#include "core/puzzle_stream.hpp"
+#include "app/batch_input.hpp"
 #include "core/json.hpp"
 #include "core/quality.hpp"
 #include "render/svg.hpp"
+#include "solver/budget.hpp"
 #include "solver/engine.hpp"
 #include "solver/engine_json.hpp"
 #include "solver/optimize.hpp"
@@ -124,29 +125,29 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     else if (solved) write_puzzle(out, format, p, &e.solution, {color});
 }
 
-// Totals per board size, like the seeds' statistics.
-constexpr char kDone = 1, kSkipped = 2;  // states of a puzzle of the batch (0: pending)
+// Totals per board size, like the seeds' statistics, gathered as the puzzles are printed.
+class SizeTotals {
+   public:
+    void add(const Puzzle& p, const Outcome& o) {
+        Total& t = totals_[{p.cell_count(), size_of(p)}];
+        ++t.count;
+        t.solved += status_of(o) == "solved";
+        t.seconds += o.seconds;
+        t.max = std::max(t.max, o.seconds);
+    }
+    void print(std::ostream& out) const {
+        for (const auto& [key, t] : totals_)
+            out << "# " << key.second << ": " << t.solved << "/" << t.count << " solved, total "
+                << seconds_text(t.seconds) << " s, max " << seconds_text(t.max) << " s\n";
+    }
 
-void print_totals(std::ostream& out, const std::vector<PuzzleEntry>& entries, const std::vector<Outcome>& outcomes,
-                  const std::vector<char>& done) {
+   private:
     struct Total {
         int count = 0, solved = 0;
         double seconds = 0, max = 0;
     };
-    std::map<std::pair<int, std::string>, Total> totals;  // ordered by cell count, then size
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (done[i] != kDone) continue;
-        const Puzzle& p = entries[i].puzzle;
-        Total& t = totals[{p.cell_count(), size_of(p)}];
-        ++t.count;
-        t.solved += status_of(outcomes[i]) == "solved";
-        t.seconds += outcomes[i].seconds;
-        t.max = std::max(t.max, outcomes[i].seconds);
-    }
-    for (const auto& [key, t] : totals)
-        out << "# " << key.second << ": " << t.solved << "/" << t.count << " solved, total "
-            << seconds_text(t.seconds) << " s, max " << seconds_text(t.max) << " s\n";
-}
+    std::map<std::pair<int, std::string>, Total> totals_;  // ordered by cell count, then size
+};
 
 }  // namespace
 
@@ -165,9 +166,12 @@ int run_solve(const Args& args) {
             "or 'sat'), timeout, unknown (wall follower stuck, router out of rounds), not-applicable\n"
             "(wall follower on layers, router under fill rules), limit (--max-memory), interrupted\n"
             "(Ctrl-C), error. --optimize length|bends (no-fill rules) shortens the answers' wires\n"
-            "after solving; --stats and JSON give length, bends and their lower bounds. Exit 0 when every puzzle was solved, 1 when one was not, 70 on an\n"
-            "internal error (an answer the checker rejected, or engines that contradict each\n"
-            "other), 130 when interrupted.",
+            "after solving; --stats and JSON give length, bends and their lower bounds.\n"
+            "A file or puzzle that cannot be read is reported on stderr (and as an 'error' record\n"
+            "with -q and JSON) and the others are still solved.\n"
+            "Exit 0 when every puzzle was solved, 1 when one was not, 2 when one could not be read,\n"
+            "70 on an internal error (an answer the checker rejected, or engines that contradict\n"
+            "each other), 130 when interrupted.",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
@@ -186,8 +190,7 @@ int run_solve(const Args& args) {
         std::atomic<bool>& stop = interrupt_flag();
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
-        const std::vector<PuzzleEntry> entries = load_puzzles(parsed->files, read);
-        for (const PuzzleEntry& entry : entries) check_optimize_rules(engine, entry.puzzle);
+        PuzzleStream stream(parsed->files, read);
         const bool show_bound = stats || format == Format::Json;
         const std::string out_path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
         std::optional<PictureDirectory> pictures;
@@ -199,82 +202,60 @@ int run_solve(const Args& args) {
         // plain grid, so -o files and pipes hold no escape codes.
         AnimateOptions animation{color, std::chrono::milliseconds(vm["animate-delay"].as<int>()), &stop};
         const AnimateOptions* animate = vm.count("animate") && color && out_path.empty() ? &animation : nullptr;
-        Progress progress(static_cast<long>(entries.size()), read_progress_option(vm, static_cast<long>(entries.size())));
+        // One puzzle in all (or --jobs 1): solved on this thread, with no worker to start (part of
+        // the start-up cost of a one-puzzle run, docs/startup.md).
+        const bool single = stream.at_most_one();
+        Progress progress(0, read_progress_option(vm, single ? 1 : 2));
 
-        std::vector<Outcome> outcomes(entries.size());
-        // What solve_one throws (a missing SAT module, memory) stops the command; a worker
-        // keeps it for the printing thread, which throws it when it reaches that puzzle.
-        std::vector<std::exception_ptr> fatal(entries.size());
-        std::vector<char> done(entries.size(), 0);
-        std::mutex mutex;
-        std::condition_variable ready;
-        std::size_t next = 0;
-        // Solves the next puzzle of the batch; false when none is left.
-        auto solve_next = [&] {
-            std::size_t i;
-            {
-                std::lock_guard lock(mutex);
-                if (stop && next < entries.size()) {  // interrupted: the rest is skipped
-                    for (std::size_t k = next; k < entries.size(); ++k) done[k] = kSkipped;
-                    next = entries.size();
-                    ready.notify_all();
-                }
-                if (next >= entries.size()) return false;
-                i = next++;
-            }
-            test_marker("start " + entries[i].puzzle.name);
-            Outcome o;
-            std::exception_ptr error;
-            try {
-                o = solve_one(entries[i].puzzle, engine, show_bound);
-            } catch (...) {
-                error = std::current_exception();
-            }
-            if (stop && o.result.status == "timeout") o.result.status = "interrupted";
-            progress.record(!error && o.error.empty() && o.result.status == "solved");
-            std::lock_guard lock(mutex);
-            outcomes[i] = std::move(o);
-            fatal[i] = error;
-            done[i] = kDone;
-            ready.notify_all();
-            return true;
+        // Puzzles are read one at a time as workers take them (core/puzzle_stream.hpp), so a
+        // batch holds only the puzzles in flight; a puzzle that cannot be read is answered with
+        // an error record in its place and the batch goes on.
+        struct Solved {
+            Outcome outcome;
+            std::optional<InputError> bad;  // the puzzle's input or options are wrong
         };
-        auto work = [&] {
-            while (solve_next()) {
-            }
+        std::function<std::optional<StreamedPuzzle>()> next = [&] {
+            auto item = stream.next();
+            if (stream.all_files_opened()) progress.set_total(stream.known());
+            return item;
         };
-        std::vector<std::thread> workers;
-        // An exception while printing (say, a picture that cannot be written) must not leave
-        // joinable workers behind (std::terminate): stop them, wait, then let it reach run_guarded.
-        struct JoinWorkers {
-            std::vector<std::thread>& workers;
-            std::atomic<bool>& stop;
-            ~JoinWorkers() {
-                if (std::uncaught_exceptions() > 0) stop = true;
-                for (auto& w : workers)
-                    if (w.joinable()) w.join();
+        std::function<Solved(StreamedPuzzle&)> work = [&](StreamedPuzzle& item) {
+            Solved solved;
+            if (!item.entry) {
+                solved.bad = item.error;
+                return solved;
             }
-        } join_workers{workers, stop};
-        // One job (one puzzle, or --jobs 1): the main thread solves each puzzle just before it
-        // prints it, with no worker thread to start (part of the start-up cost of a one-puzzle
-        // run, docs/startup.md). Otherwise workers solve and the main thread prints in order.
-        const int worker_count = std::min<int>(jobs, static_cast<int>(entries.size()));
-        const bool solve_inline = worker_count == 1;
-        if (!solve_inline)
-            for (int j = 0; j < worker_count; ++j) workers.emplace_back(work);
-
-        int failed = 0, errors = 0, printed = 0, finished = 0;
-        for (std::size_t i = 0; i < entries.size(); ++i) {
-            if (solve_inline) solve_next();
-            {
-                std::unique_lock lock(mutex);
-                ready.wait(lock, [&] { return done[i] != 0; });
+            const Puzzle& puzzle = item.entry->puzzle;
+            if (const auto why = optimize_rules_error(engine, puzzle)) {
+                solved.bad = InputError(puzzle.name, 0, *why);
+                return solved;
             }
-            if (done[i] == kSkipped) continue;
-            if (fatal[i]) std::rethrow_exception(fatal[i]);
+            test_marker("start " + puzzle.name);
+            // Reading counts against --max-memory too: a batch already over the cap once the
+            // puzzle is built answers "limit" for it rather than growing further.
+            if (engine.sat.max_memory && resident_memory() > engine.sat.max_memory) {
+                solved.outcome.result.status = "limit";
+                progress.record(false);
+                return solved;
+            }
+            solved.outcome = solve_one(puzzle, engine, show_bound);
+            if (stop && solved.outcome.result.status == "timeout") solved.outcome.result.status = "interrupted";
+            progress.record(solved.outcome.error.empty() && solved.outcome.result.status == "solved");
+            return solved;
+        };
+        int failed = 0, errors = 0, bad_input = 0, printed = 0, finished = 0;
+        SizeTotals totals;
+        std::function<void(StreamedPuzzle&, Solved&)> emit = [&](StreamedPuzzle& item, Solved& solved) {
             const auto hold = progress.pause();  // no progress line inside the output
+            if (solved.bad) {
+                ++bad_input;
+                print_input_error(out.stream(), item.name, *solved.bad, format, quiet);
+                out.flush();
+                return;
+            }
             ++finished;
-            const Outcome& o = outcomes[i];
+            const Puzzle& puzzle = item.entry->puzzle;
+            const Outcome& o = solved.outcome;
             if (!o.error.empty()) {
                 std::cerr << "numberlink: internal error: " << o.error << '\n';
                 ++errors;
@@ -283,22 +264,24 @@ int run_solve(const Args& args) {
             }
             if (!quiet && (format == Format::Grid || o.result.status == "solved"))
                 write_separator(out.stream(), format, printed++ == 0);
-            print_outcome(out.stream(), entries[i].puzzle, o, format, quiet, stats, color, engine.cross_check, animate);
+            print_outcome(out.stream(), puzzle, o, format, quiet, stats, color, engine.cross_check, animate);
             if (pictures && o.error.empty() && o.result.status == "solved")
-                pictures->write(entries[i].puzzle.name, render::svg_picture(entries[i].puzzle, &o.result.solution, {}));
+                pictures->write(puzzle.name, render::svg_picture(puzzle, &o.result.solution, {}));
+            if (quiet) totals.add(puzzle, o);
             out.flush();
-        }
-        for (auto& w : workers) w.join();
-        workers.clear();
+        };
+        run_in_order(single ? 1 : jobs, stop, next, work, emit);
         progress.finish();
-        if (quiet) print_totals(out.stream(), entries, outcomes, done);
-        out.commit();
+        if (quiet) totals.print(out.stream());
         if (stop) {
-            std::cerr << "numberlink: interrupted: " << finished << " of " << entries.size()
+            // Interrupted: -o holds the puzzles finished so far, or no file when none was.
+            if (finished + bad_input > 0) out.commit();
+            std::cerr << "numberlink: interrupted: " << finished << " of " << batch_size_text(stream)
                       << " puzzles done, " << finished - failed - errors << " solved\n";
             return int(kExitInterrupted);
         }
-        return int(errors ? kExitInternal : failed ? kExitNegative : kExitOk);
+        out.commit();
+        return int(errors ? kExitInternal : bad_input ? kExitBadInput : failed ? kExitNegative : kExitOk);
     });
 }
 

@@ -34,8 +34,10 @@ int run_unique(const Args& args) {
             "--output grid (default) or json ('verdict', 'engine', 'distinct', and for multiple\n"
             "'solutions' and 'differing_cells', 'picture' with --render; when stopped,\n"
             "'solutions_found', the one found as 'paths', and 'uturn_free_solutions' when known).\n"
-            "Exit 0 when every puzzle is unique, 1 otherwise, 130 when interrupted (after the\n"
-            "verdicts so far).",
+            "A file or puzzle that cannot be read is reported on stderr (an 'error' record in JSON)\n"
+            "and the others are still decided.\n"
+            "Exit 0 when every puzzle is unique, 1 otherwise, 2 when one could not be read, 130\n"
+            "when interrupted (after the verdicts so far).",
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
@@ -47,9 +49,8 @@ int run_unique(const Args& args) {
             pictures.emplace(parsed->vm["render"].as<std::string>(), *picture_format_from_name(format));
         }
         int not_unique = 0;
-        const long total = static_cast<long>(run.entries.size());
-        Progress progress(total, read_progress_option(parsed->vm, total), "unique", "not unique");
-        const std::size_t done = count_all(run, [&](const PuzzleEntry& e, const CountResult& r) {
+        Progress progress(0, read_progress_option(parsed->vm, run.puzzles->at_most_one() ? 1 : 2), "unique", "not unique");
+        const CountingTally tally = count_all(run, progress, out, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;
             const std::string verdict = unique_verdict(r);
             not_unique += verdict != "unique";
@@ -90,7 +91,7 @@ int run_unique(const Args& args) {
             }
             out.flush();
         });
-        return finish_counting_run(progress, out, run, done, not_unique);
+        return finish_counting_run(progress, out, run, tally, not_unique);
     });
 }
 

@@ -3,15 +3,14 @@
 
 #include <algorithm>
 #include <atomic>
-#include <chrono>
-#include <condition_variable>
-#include <exception>
 #include <iostream>
-#include <mutex>
 #include <thread>
 
+#include "app/batch_input.hpp"
 #include "app/interrupt.hpp"
 #include "app/test_markers.hpp"
+#include "core/ordered_batch.hpp"
+#include "solver/budget.hpp"
 #include "solver/frontier.hpp"
 
 namespace nl::app {
@@ -69,8 +68,8 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
         throw UsageError("--output takes grid or json here");
     run.quiet = vm.count("quiet") > 0;
     run.color = run.output == Format::Grid && read_color_option(vm, to_terminal);
-    run.entries = load_puzzles(parsed.files, {read_format_option(vm, "format"), read_rules_option(vm)});
-    for (const PuzzleEntry& e : run.entries) require_engine_applies(run, e.puzzle);
+    run.puzzles = std::make_shared<PuzzleStream>(parsed.files,
+                                                 ReadOptions{read_format_option(vm, "format"), read_rules_option(vm)});
     return run;
 }
 
@@ -85,93 +84,69 @@ CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
     return count_with_engine(puzzle, puzzle.rules, run.engine, run.options);
 }
 
-std::size_t count_all(const CountingRun& run,
-                      const std::function<void(const PuzzleEntry&, const CountResult&)>& report) {
-    const std::size_t n = run.entries.size();
-    const std::atomic<bool>& interrupt = *run.options.sat.interrupt;
-    if (run.jobs == 1 || n <= 1) {
-        // One at a time on this thread: starting a worker costs about 0.5 ms, as much as a
-        // small puzzle (docs/startup.md).
-        std::size_t reported = 0;
-        for (const PuzzleEntry& e : run.entries) {
-            if (interrupt) break;  // Ctrl-C: the rest is skipped
-            report(e, count_puzzle(e.puzzle, run));
-            ++reported;
-        }
-        return reported;
-    }
-    std::vector<CountResult> results(n);
-    std::vector<std::exception_ptr> errors(n);
-    enum : char { kWaiting, kDone, kSkipped };
-    std::vector<char> state(n, kWaiting);
-    std::mutex mutex;
-    std::condition_variable ready;
-    std::size_t next = 0;
-    bool abandon = false;  // the caller stopped reading (an exception): start nothing more
-    auto work = [&] {
-        while (true) {
-            std::size_t i;
-            {
-                std::lock_guard lock(mutex);
-                if ((interrupt || abandon) && next < n) {  // the rest is skipped
-                    for (std::size_t k = next; k < n; ++k) state[k] = kSkipped;
-                    next = n;
-                    ready.notify_all();
-                }
-                if (next >= n) return;
-                i = next++;
-            }
-            CountResult r;
-            std::exception_ptr error;
-            try {
-                r = count_puzzle(run.entries[i].puzzle, run);
-            } catch (...) {
-                error = std::current_exception();
-            }
-            std::lock_guard lock(mutex);
-            results[i] = std::move(r);
-            errors[i] = error;
-            state[i] = kDone;
-            ready.notify_all();
-        }
+CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
+                        const std::function<void(const PuzzleEntry&, const CountResult&)>& report) {
+    PuzzleStream& stream = *run.puzzles;
+    struct Counted {
+        CountResult result;
+        std::optional<InputError> bad;  // unreadable, or not for this engine
     };
-    std::vector<std::thread> workers;
-    struct Join {  // on every way out, the workers are stopped and joined
-        std::vector<std::thread>& workers;
-        std::mutex& mutex;
-        bool& abandon;
-        ~Join() {
-            {
-                std::lock_guard lock(mutex);
-                abandon = true;
-            }
-            for (auto& w : workers) w.join();
+    std::function<std::optional<StreamedPuzzle>()> next = [&] {
+        auto item = stream.next();
+        if (stream.all_files_opened()) progress.set_total(stream.known());
+        return item;
+    };
+    std::function<Counted(StreamedPuzzle&)> work = [&](StreamedPuzzle& item) {
+        Counted counted;
+        if (!item.entry) {
+            counted.bad = item.error;
+            return counted;
         }
-    } join{workers, mutex, abandon};
-    for (int j = 0; j < std::min<int>(run.jobs, static_cast<int>(n)); ++j) workers.emplace_back(work);
-    std::size_t reported = 0;
-    for (std::size_t i = 0; i < n; ++i) {
-        {
-            std::unique_lock lock(mutex);
-            ready.wait(lock, [&] { return state[i] != kWaiting; });
+        try {
+            require_engine_applies(run, item.entry->puzzle);
+        } catch (const UsageError& e) {
+            counted.bad = InputError(item.name, 0, e.what());
+            return counted;
         }
-        if (state[i] == kSkipped) continue;
-        if (errors[i]) std::rethrow_exception(errors[i]);
-        report(run.entries[i], results[i]);
-        results[i] = CountResult{};  // reported: its solutions need not stay in memory
-        ++reported;
-    }
-    return reported;
+        // Reading counts against --max-memory too: a batch already over the cap once the
+        // puzzle is built answers "limit" for it rather than growing further.
+        if (run.options.sat.max_memory && resident_memory() > run.options.sat.max_memory) {
+            counted.result.timed_out = true;
+            counted.result.stop = StopReason::Memory;
+            return counted;
+        }
+        counted.result = count_puzzle(item.entry->puzzle, run);
+        return counted;
+    };
+    CountingTally tally;
+    std::function<void(StreamedPuzzle&, Counted&)> emit = [&](StreamedPuzzle& item, Counted& counted) {
+        if (counted.bad) {
+            const auto hold = progress.pause();
+            ++tally.bad_input;
+            print_input_error(out.stream(), item.name, *counted.bad, run.output, run.quiet);
+            out.flush();
+            return;
+        }
+        report(*item.entry, counted.result);
+        ++tally.done;
+    };
+    // One puzzle in all: counted on this thread (starting a worker costs about 0.5 ms, as much
+    // as a small puzzle, docs/startup.md).
+    run_in_order(stream.at_most_one() ? 1 : run.jobs, *run.options.sat.interrupt, next, work, emit);
+    return tally;
 }
 
-int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, std::size_t done, bool negative) {
+int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, const CountingTally& tally,
+                        bool negative) {
     progress.finish();
-    out.commit();
     if (*run.options.sat.interrupt) {
-        std::cerr << "numberlink: interrupted: " << done << " of " << run.entries.size() << " puzzles done\n";
+        if (tally.done + tally.bad_input > 0) out.commit();  // else no -o file at all
+        std::cerr << "numberlink: interrupted: " << tally.done << " of " << batch_size_text(*run.puzzles)
+                  << " puzzles done\n";
         return int(kExitInterrupted);
     }
-    return int(negative ? kExitNegative : kExitOk);
+    out.commit();
+    return int(tally.bad_input ? kExitBadInput : negative ? kExitNegative : kExitOk);
 }
 
 }  // namespace nl::app

@@ -2,9 +2,11 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 
 #include "app/cli.hpp"
 #include "app/progress.hpp"
+#include "core/puzzle_stream.hpp"
 #include "solver/count_engine.hpp"
 #include "solver/count_json.hpp"
 
@@ -13,7 +15,9 @@ namespace nl::app {
 // Ctrl-C and SIGTERM raise options.sat.interrupt (app/interrupt.hpp): the running count stops
 // with StopReason::Interrupted, and the command prints what it has and exits 130.
 struct CountingRun {
-    std::vector<PuzzleEntry> entries;
+    // The puzzles, read one at a time as they are counted (shared: a run is passed by const
+    // reference, and reading advances the stream).
+    std::shared_ptr<PuzzleStream> puzzles;
     CountOptions options;
     CountEngine engine = CountEngine::Sat;
     Format output = Format::Grid;
@@ -35,17 +39,26 @@ void require_engine_applies(const CountingRun& run, const Puzzle& puzzle);
 // Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
 
+// What a batch did: puzzles reported, puzzles that could not be read.
+struct CountingTally {
+    std::size_t done = 0;
+    int bad_input = 0;
+};
+
 // Counts every puzzle of the run, run.jobs at a time, and hands each result to `report` on the
 // calling thread in input order, as soon as it and all before it are done, so the output never
-// depends on the number of jobs. After Ctrl-C / SIGTERM the puzzles not yet started are skipped.
-// Returns how many puzzles were reported. An exception from a count (InternalError) reaches the
+// depends on the number of jobs. A puzzle that cannot be read, or that the engine cannot count,
+// is printed as an error record (app/batch_input.hpp) in its place. After Ctrl-C / SIGTERM the
+// puzzles not yet started are skipped. An exception from a count (InternalError) reaches the
 // caller once the puzzles before it are reported and the other workers have stopped.
-std::size_t count_all(const CountingRun& run,
-                      const std::function<void(const PuzzleEntry&, const CountResult&)>& report);
+CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
+                        const std::function<void(const PuzzleEntry&, const CountResult&)>& report);
 
 // The end of a unique/count batch: erases the progress line, writes the output and returns the
-// exit code: 130 after Ctrl-C / SIGTERM (with "interrupted: K of N puzzles done" on stderr),
-// else 1 when `negative`, else 0.
-int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, std::size_t done, bool negative);
+// exit code: 130 after Ctrl-C / SIGTERM (with "interrupted: K of N puzzles done" on stderr; -o
+// then holds the puzzles done, or no file when none was), else 2 when a puzzle could not be
+// read, else 1 when `negative`, else 0.
+int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, const CountingTally& tally,
+                        bool negative);
 
 }  // namespace nl::app

@@ -78,6 +78,12 @@ void Progress::record(bool ok) {
     ++(ok ? state_.ok : state_.failed);
 }
 
+void Progress::set_total(long total) {
+    if (!enabled_) return;
+    std::lock_guard lock(mutex_);
+    state_.total = total;
+}
+
 Progress::Hold Progress::pause() {
     if (!enabled_) return Hold(nullptr);
     std::lock_guard lock(mutex_);

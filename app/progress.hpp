@@ -45,6 +45,8 @@ class Progress {
     Progress& operator=(const Progress&) = delete;
 
     void record(bool ok);  // one more item done; thread-safe
+    // The number of items, once it is known (a batch read as it goes learns it late); 0: unknown.
+    void set_total(long total);
 
     class Hold {
        public:

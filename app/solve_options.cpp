@@ -131,11 +131,14 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     return engine;
 }
 
+std::optional<std::string> optimize_rules_error(const EngineOptions& options, const Puzzle& puzzle) {
+    if (!options.optimize || !puzzle.rules.fill) return std::nullopt;
+    return "--optimize applies to no-fill rules only (adc, nikoli), but this puzzle is under " +
+           rules_name(puzzle.rules) + " rules, where every answer fills the board (give --rules adc or nikoli)";
+}
+
 void check_optimize_rules(const EngineOptions& options, const Puzzle& puzzle) {
-    if (options.optimize && puzzle.rules.fill)
-        throw UsageError(puzzle.name + ": --optimize applies to no-fill rules only (adc, nikoli), but this "
-                         "puzzle is under " + rules_name(puzzle.rules) +
-                         " rules, where every answer fills the board (give --rules adc or nikoli)");
+    if (const auto why = optimize_rules_error(options, puzzle)) throw UsageError(puzzle.name + ": " + *why);
 }
 
 SolveOutcome solve_one(const Puzzle& puzzle, const EngineOptions& options, bool bound) {

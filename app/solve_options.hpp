@@ -3,6 +3,9 @@
 // same messages; and one puzzle solved as `solve` solves it (time, wire lower bound).
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "app/cli.hpp"
 #include "app/records.hpp"
 #include "solver/engine.hpp"
@@ -23,6 +26,8 @@ SolveOutcome solve_one(const Puzzle& puzzle, const EngineOptions& options, bool 
 // Under fill rules every cell is on a line, so every answer has the same length: --optimize is
 // refused (UsageError) rather than pretending to optimise.
 void check_optimize_rules(const EngineOptions& options, const Puzzle& puzzle);
+// The reason check_optimize_rules would give, without the puzzle's name; nullopt when it applies.
+std::optional<std::string> optimize_rules_error(const EngineOptions& options, const Puzzle& puzzle);
 
 int default_jobs();  // the number of cores, at least 1
 

@@ -1,0 +1,30 @@
+// What the batch commands (solve, unique, count) print for a puzzle that cannot be read.
+//
+// A batch reads its puzzles one at a time (core/puzzle_stream.hpp), and a bad file or a bad
+// puzzle does not stop it: the others are answered, and the bad one is reported in its place.
+// The message goes to stderr as every input error does ("file:line: what is wrong"); the
+// line-per-puzzle outputs get a record in its place, so a program reading them sees every puzzle:
+//   -q:    NAME error 0.000 0 0 -
+//   json:  {"name": NAME, "status": "error", "error": MESSAGE, "file": FILE, "line": LINE}
+// The grid and the other formats print nothing for it on stdout (the grid is read by a person,
+// who has the message; paths, levelpack and adc hold solutions only). The command exits 2 at the
+// end (unless an internal error or an interruption says more).
+#pragma once
+
+#include <ostream>
+#include <string>
+
+#include "core/errors.hpp"
+#include "core/formats.hpp"
+#include "core/puzzle_stream.hpp"
+
+namespace nl::app {
+
+void print_input_error(std::ostream& out, const std::string& name, const InputError& error, Format format,
+                       bool quiet);
+
+// "N" when every file of the batch has been opened, "at least N" before: the stream knows the
+// puzzles of the files it has opened.
+std::string batch_size_text(const PuzzleStream& stream);
+
+}  // namespace nl::app
