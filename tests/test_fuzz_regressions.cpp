@@ -119,3 +119,23 @@ TEST(FuzzRegressions, SmallestLiteralIsOutOfRange) {
 }
 
 }  // namespace
+
+// Every seed and crash input of the text readers, read one puzzle at a time against read whole
+// (the stream_reader target's invariant, on the files every other target has).
+TEST(FuzzRegressions, EveryTextInputStreamsAsItReadsWhole) {
+    int count = 0;
+    for (const char* sub : {"corpus", "regressions"}) {
+        for (const auto& dir : fs::directory_iterator(kFuzzDir / sub)) {
+            const std::string target = dir.path().filename().string();
+            if (!dir.is_directory() || target == "model" || target == "checker") continue;
+            for (const auto& file : fs::directory_iterator(dir.path())) {
+                const std::string data = slurp(file.path());
+                EXPECT_NO_THROW(nl::fuzz::run_target("stream_reader", reinterpret_cast<const std::uint8_t*>(data.data()),
+                                                     data.size()))
+                    << file.path();
+                ++count;
+            }
+        }
+    }
+    EXPECT_GT(count, 30);
+}

@@ -77,13 +77,55 @@ inline void read_file(const TextFile& file, std::optional<Format> format) {
 
 inline void read_text(const std::uint8_t* data, std::size_t size, std::optional<Format> format) {
     try {
-        // Initialised in place, never moved: a TextFile's lines point into its own content,
-        // so moving one with a short (SSO) content leaves them dangling.
         const TextFile file =
             text_from_string("fuzz", std::string(reinterpret_cast<const char*>(data), size));
         read_file(file, format);
     } catch (const InputError&) {  // binary data or an empty file
     }
+}
+
+// The file read one puzzle at a time (split_puzzles, then each build, as core/puzzle_stream.hpp
+// reads a batch) against the file read whole: when the whole file reads, every streamed puzzle
+// reads and is the same puzzle; when it does not, some streamed step fails too. Never more
+// puzzles streamed than split.
+inline void stream_text(const std::uint8_t* data, std::size_t size) {
+    TextFile file;
+    try {
+        file = text_from_string("fuzz", std::string(reinterpret_cast<const char*>(data), size));
+    } catch (const InputError&) {  // binary data or an empty file
+        return;
+    }
+    std::optional<std::vector<PuzzleEntry>> whole;
+    try {
+        whole = read_puzzles(file, {});
+    } catch (const InputError&) {
+    } catch (const ModelError&) {
+    }
+    std::vector<PendingPuzzle> pending;
+    bool failed = false;
+    try {
+        split_puzzles(file, {}, pending);
+    } catch (const InputError&) {
+        failed = true;
+    } catch (const ModelError&) {
+        failed = true;
+    }
+    for (std::size_t k = 0; k < pending.size(); ++k) {
+        try {
+            const PuzzleEntry e = pending[k].build();
+            if (e.puzzle.name != pending[k].name) throw std::logic_error("a streamed puzzle changed its name");
+            if (whole && (k >= whole->size() || (*whole)[k].puzzle.name != e.puzzle.name ||
+                          (*whole)[k].puzzle.adjacency != e.puzzle.adjacency))
+                throw std::logic_error("the streamed puzzle differs from the one read whole");
+        } catch (const InputError&) {
+            failed = true;
+        } catch (const ModelError&) {
+            failed = true;
+        }
+    }
+    if (whole && (failed || whole->size() != pending.size()))
+        throw std::logic_error("the file reads whole but not one puzzle at a time");
+    if (!whole && !failed) throw std::logic_error("the file reads one puzzle at a time but not whole");
 }
 
 // A SAT solver's answer. The bound stands for the CNF's variable count that `decode` passes
@@ -203,6 +245,7 @@ inline constexpr Target kTargets[] = {
     {"json", [](const std::uint8_t* d, std::size_t n) { read_text(d, n, Format::Json); }},
     {"paths", [](const std::uint8_t* d, std::size_t n) { read_text(d, n, Format::Paths); }},
     {"detect", [](const std::uint8_t* d, std::size_t n) { read_text(d, n, std::nullopt); }},
+    {"stream_reader", stream_text},
     {"model", read_sat_model},
     {"checker", [](const std::uint8_t* d, std::size_t n) { (void)check_paths(d, n); }},
 };
