@@ -133,13 +133,22 @@ std::ostream& Output::stream() {
 
 void Output::open_file() {
     const std::atomic<bool>& interrupted = interrupt_flag();  // a signal now cannot strand the temporary
+    struct stat old {};
+    // What the kernel finds at the path decides first: /dev/stdout on a pipe is a link whose
+    // text ("pipe:[123]") names no file, so links are followed by their text only on the way
+    // to a regular file or to none.
+    if (::stat(path_.c_str(), &old) == 0 && !S_ISREG(old.st_mode) && !S_ISDIR(old.st_mode)) {
+        const int fd = open_directly(path_, interrupted);
+        if (fd < 0) fail(path_, errno);
+        adopt(fd);
+        return;
+    }
     const fs::path target = follow_links(path_);
     if (target.filename().empty()) fail(path_, EISDIR);
-    struct stat old {};
     const bool exists = ::stat(target.c_str(), &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) fail(path_, EISDIR);
     int fd = -1;
-    if (exists && !S_ISREG(old.st_mode)) {
+    if (exists && !S_ISREG(old.st_mode)) {  // it changed since the first look
         fd = open_directly(target, interrupted);
         if (fd < 0) fail(path_, errno);
     } else {
@@ -157,6 +166,10 @@ void Output::open_file() {
         }
     }
     target_ = target.string();
+    adopt(fd);
+}
+
+void Output::adopt(int fd) {
     buf_ = std::make_unique<FdStreamBuf>(fd);
     file_ = std::make_unique<std::ostream>(buf_.get());
     fd_ = fd;

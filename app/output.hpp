@@ -61,6 +61,7 @@ class Output {
 
    private:
     void open_file();
+    void adopt(int fd);  // writes into `fd` from now on
     void close_file();  // flushes and closes, throws InputError on a failure
 
     std::string path_;

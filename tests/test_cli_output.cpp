@@ -107,6 +107,15 @@ TEST_F(CliOutput, ACharacterDeviceIsWrittenDirectly) {
     EXPECT_EQ(names(), (std::set<std::string>{"null"}));
 }
 
+// /dev/stdout on a pipe: a link whose text ("pipe:[N]") names no file; the pipe gets the answer.
+TEST_F(CliOutput, DevStdoutOnAPipeIsWrittenDirectly) {
+    write("five.txt", slurp(kFive));
+    ASSERT_EQ(shell("\"$N\" solve -o /dev/stdout five.txt | cat > piped.txt"), 0) << slurp(root_ / "stderr");
+    const Result direct = run("solve five.txt");
+    EXPECT_EQ(read("piped.txt"), direct.out);
+    EXPECT_TRUE(fs::is_symlink(fs::symlink_status("/dev/stdout")));
+}
+
 TEST_F(CliOutput, ASymlinkIsFollowedAndTheFileItNamesReplacedInItsDirectory) {
     fs::create_directory(work() / "sub");
     write("sub/target.txt", "original\n");
@@ -166,7 +175,9 @@ TEST_F(CliOutput, ALinkPlantedAtTheOldTemporaryNameIsNotFollowed) {
         std::erase_if(left, [](const std::string& name) { return name.rfind("out.txt.tmp.", 0) == 0; });
         EXPECT_EQ(left, (std::set<std::string>{"five.txt", "out.txt", "victim.txt"}));  // no stray temporary
         for (const std::string& name : names()) {  // the planted links stay links
-            if (name.rfind("out.txt.tmp.", 0) == 0) EXPECT_TRUE(is_symlink_to(work() / name, "victim.txt"));
+            if (name.rfind("out.txt.tmp.", 0) == 0) {
+                EXPECT_TRUE(is_symlink_to(work() / name, "victim.txt"));
+            }
         }
     }
 }
