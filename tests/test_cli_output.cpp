@@ -256,3 +256,15 @@ TEST_F(CliOutput, GenerateInterruptedAfterPuzzlesWritesThoseWhole) {
     }
     EXPECT_EQ(names(), (std::set<std::string>{"g.json"}));
 }
+
+// A command that answers about one board: interrupted while the tours stream into the temporary
+// file (hundreds of megabytes on 6x6), its answer is not complete, so no file and no temporary.
+TEST_F(CliOutput, JumpInterruptedWhileListingLeavesNoFile) {
+    const std::string target = (work() / "tours.txt").string();
+    nl::testing_child::Child c({"jump", "--size", "6", "--all", "-o", target}, (root_ / "run").string());
+    ASSERT_TRUE(c.wait_for_marker("signals handled")) << c.err();
+    c.signal(SIGINT);
+    EXPECT_EQ(c.wait(), 130) << c.err();
+    EXPECT_LT(c.seconds_after_signal(), nl::testing_timing::signal_bound()) << c.err();
+    EXPECT_TRUE(names().empty());
+}
