@@ -163,33 +163,6 @@ bool read_progress_option(const po::variables_map& vm, long total) {
     return read_when_option(vm, "progress", total > 1 && isatty(STDERR_FILENO));
 }
 
-std::ostream& Output::stream() {
-    if (direct_) return std::cout;
-    if (path_.empty()) return buffer_;
-    if (tmp_.empty()) open_file();
-    return file_;
-}
-
-void Output::open_file() {
-    // In the same directory as the file, so the rename is atomic.
-    tmp_ = path_ + ".tmp." + std::to_string(getpid());
-    file_.open(tmp_, std::ios::binary | std::ios::trunc);
-    if (!file_) {
-        tmp_.clear();
-        throw InputError(path_, 0, "cannot write output file");
-    }
-}
-
-Output::~Output() {
-    if (tmp_.empty()) return;
-    file_.close();
-    std::remove(tmp_.c_str());
-}
-
-void Output::flush() {
-    if (direct_) std::cout.flush();
-}
-
 const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
                                const po::variables_map& vm) {
     const int count = static_cast<int>(entries.size());
@@ -204,35 +177,6 @@ const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const st
         throw UsageError("--index " + std::to_string(index) + ": " + file + " holds " + std::to_string(count) +
                          (count == 1 ? " puzzle" : " puzzles"));
     return entries[index - 1];
-}
-
-bool Output::to_terminal() const { return path_.empty() && isatty(STDOUT_FILENO); }
-
-void Output::commit() {
-    if (committed_) return;
-    committed_ = true;
-    if (direct_) {
-        std::cout.flush();
-        return;
-    }
-    if (path_.empty()) {
-        std::cout << buffer_.view() << std::flush;
-        return;
-    }
-    if (tmp_.empty()) open_file();  // nothing was written: an empty file
-    file_.close();
-    const std::string tmp = std::move(tmp_);
-    tmp_.clear();
-    if (!file_) {
-        std::remove(tmp.c_str());
-        throw InputError(path_, 0, "cannot write output file");
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, path_, ec);
-    if (ec) {
-        std::remove(tmp.c_str());
-        throw InputError(path_, 0, "cannot write output file: " + ec.message());
-    }
 }
 
 int run_guarded(const std::function<int()>& body) {

@@ -1,16 +1,15 @@
 // Shared machinery of the command line: the one options table, exit codes, loading puzzles,
-// output that is written atomically, and turning library errors into messages.
+// and turning library errors into messages. Output (-o files, standard output): app/output.hpp.
 #pragma once
 
 #include <boost/program_options.hpp>
-#include <fstream>
 #include <functional>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
+#include "app/output.hpp"
 #include "core/formats.hpp"
 
 namespace nl::app {
@@ -63,34 +62,6 @@ std::size_t read_max_memory_option(const po::variables_map& vm);
 // The puzzle --index picks (1-based) from one file's entries; required when it holds several.
 const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,
                                const po::variables_map& vm);
-
-// Output that appears whole or not at all. To a file (-o): written as it comes into a temporary
-// file beside it, renamed over the file by commit(); without a commit (an error, Ctrl-C) the
-// temporary file is removed, so an error or interruption never leaves a half-written file.
-// (Streaming into the temporary file rather than collecting in memory: --all of the 5x5 jump
-// tours writes 1.2 MB, and the copies of a growing buffer were a quarter of its time.)
-// To stdout: collected and written at commit(), or with `stream_stdout` written as it comes
-// (long batches show progress).
-class Output {
-   public:
-    explicit Output(std::string path, bool stream_stdout = false)
-        : path_(std::move(path)), direct_(stream_stdout && path_.empty()) {}
-    ~Output();
-    Output(const Output&) = delete;
-    Output& operator=(const Output&) = delete;
-    std::ostream& stream();
-    void flush();  // pushes streamed output out now
-    bool to_terminal() const;
-    void commit();  // throws InputError when the file cannot be written; once (later calls do nothing)
-   private:
-    void open_file();
-    bool committed_ = false;
-    std::string path_;
-    bool direct_;
-    std::ostringstream buffer_;  // stdout, not streamed
-    std::string tmp_;            // -o: the temporary file, while it exists
-    std::ofstream file_;
-};
 
 // Runs a subcommand, mapping exceptions to messages on stderr and exit codes.
 int run_guarded(const std::function<int()>& body);

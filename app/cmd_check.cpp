@@ -111,8 +111,7 @@ int run_check(const Args& args) {
         }
         const int invalid = static_cast<int>(verdicts.size()) - valid;
         if (!json) out.stream() << valid << " valid, " << invalid << " invalid\n";
-        out.commit();
-        return int(invalid ? kExitNegative : kExitOk);
+        return out.finish(invalid ? kExitNegative : kExitOk, verdicts.size());
     });
 }
 

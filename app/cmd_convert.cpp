@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "app/cli.hpp"
+#include "app/interrupt.hpp"
 #include "core/puzzle_stream.hpp"
 #include "app/commands.hpp"
 #include "core/errors.hpp"
@@ -35,7 +36,11 @@ int run_convert(const Args& args) {
         int bad_input = 0;
         // One puzzle built at a time; one that cannot be read is reported on stderr and skipped.
         PuzzleStream stream(parsed->files, read);
-        while (auto item = stream.next()) {
+        const std::atomic<bool>& stop = interrupt_flag();
+        std::size_t written = 0;
+        while (!stop) {
+            auto item = stream.next();
+            if (!item) break;
             if (!item->entry) {
                 ++bad_input;
                 std::cerr << item->error->what() << '\n';
@@ -51,10 +56,11 @@ int run_convert(const Args& args) {
                 throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " +
                                  err.what());
             }
+            ++written;
             out.flush();
         }
-        out.commit();
-        return int(bad_input ? kExitBadInput : kExitOk);
+        // Interrupted: -o holds the puzzles written so far, or no file when none was.
+        return out.finish(bad_input ? kExitBadInput : kExitOk, written + bad_input);
     });
 }
 

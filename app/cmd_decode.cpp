@@ -102,8 +102,7 @@ int run_decode(const Args& args) {
             const bool unsat = model.status == ModelStatus::Unsat;
             print_status(out.stream(), p, format, unsat ? "unsolvable" : "unknown",
                          unsat ? "unsolvable" : "unknown (the solver gave no answer: timeout or limit)");
-            out.commit();
-            return int(kExitNegative);
+            return out.finish(kExitNegative, 1);
         }
         require_model_of(model, model_file, p, e);
         std::vector<char> edge_on(e.edges.size());
@@ -124,8 +123,7 @@ int run_decode(const Args& args) {
             const bool color = format == Format::Grid && read_color_option(vm, out.to_terminal());
             write_puzzle(out.stream(), format, p, &d.solution, {color});
         }
-        out.commit();
-        return int(kExitOk);
+        return out.finish(kExitOk, 1);
     });
 }
 

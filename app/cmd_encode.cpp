@@ -6,21 +6,16 @@
 // and every solution a model, for counting; see Exactness in encoder/dimacs.hpp.
 //
 // The file is streamed (big ADC boards give hundreds of megabytes): to standard output as it is
-// built, or to a temporary file renamed over -o FILE at the end, so a failure or Ctrl-C never
-// leaves a partial FILE (nor the temporary file).
+// built, or through Output (app/output.hpp: a temporary file renamed over -o FILE at the end),
+// so a failure or Ctrl-C never leaves a partial FILE (nor the temporary file).
 //
 // Size: one-hot labels on big boards explode (ADC 2017 Q08: 15.5 GB of text), so `encode`
 // refuses a CNF above --max-size MB of text (default 2048) or one that cannot be built within
 // --max-memory, before writing anything: first against lower bounds known before encoding
 // (min_dimacs_bytes, min_cnf_literals), then against the exact size.
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <memory>
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
@@ -59,27 +54,6 @@ std::string megabytes(std::uint64_t bytes) {
     if (bytes < (1u << 20)) std::snprintf(text, sizeof text, "%llu bytes", static_cast<unsigned long long>(bytes));
     else std::snprintf(text, sizeof text, "%.0f MB", static_cast<double>(bytes) / (1024.0 * 1024.0));
     return text;
-}
-
-void write_file_atomically(const std::string& path, const Puzzle& p, const Encoding& e,
-                           const std::function<void()>& poll) {
-    const std::string tmp = path + ".tmp." + std::to_string(getpid());
-    try {
-        auto buffer = std::make_unique<char[]>(1 << 20);
-        std::ofstream out;
-        out.rdbuf()->pubsetbuf(buffer.get(), 1 << 20);
-        out.open(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) throw InputError(path, 0, "cannot write output file");
-        write_dimacs(out, p, e, poll);
-        out.close();
-        if (!out) throw InputError(path, 0, "cannot write output file");
-        std::error_code ec;
-        std::filesystem::rename(tmp, path, ec);
-        if (ec) throw InputError(path, 0, "cannot write output file: " + ec.message());
-    } catch (...) {
-        std::remove(tmp.c_str());
-        throw;
-    }
 }
 
 void print_summary(const Puzzle& p, const Encoding& e, const std::string& path,
@@ -177,8 +151,11 @@ int run_encode(const Args& args) {
                 return int(kExitOk);
             }
             const std::string path = vm["output-file"].as<std::string>();
-            write_file_atomically(path, p, e, on_write);
+            Output out(path);
+            write_dimacs(out.stream(), p, e, on_write);
+            const int code = out.finish(kExitOk, 1);
             if (!vm.count("quiet")) print_summary(p, e, path, start);
+            return code;
         } catch (const TooLarge& e) {
             std::cerr << "numberlink: " << e.what() << '\n';
             return int(kExitNegative);

@@ -139,14 +139,19 @@ int run_generate(const Args& args) {
         int duplicates = 0;
         const gen::GenerateStatus status = gen::generate_many(o, seed, count, emit, &duplicates);
         progress.finish();
-        if (status == gen::GenerateStatus::Interrupted) {
-            std::cerr << "generate: interrupted after " << made << " of " << count << " puzzles\n";
-            return int(kExitInterrupted);  // no output file is written: -o stays untouched
-        }
-        // Puzzles made before a timeout or giving up are written; a run that made none writes no file.
+        // The rule of every command (app/output.hpp): the puzzles made so far are written, whole,
+        // also after Ctrl-C; a run that made none (interrupted, timeout, gave up) writes no file.
         if (made > 0) {
             out.commit();
             if (solutions) solutions->commit();
+        } else {
+            out.discard();
+            if (solutions) solutions->discard();
+        }
+        // A signal while the last puzzle was written is still an interruption: exit 130.
+        if (status == gen::GenerateStatus::Interrupted || interrupt_flag()) {
+            std::cerr << "generate: interrupted after " << made << " of " << count << " puzzles\n";
+            return int(kExitInterrupted);
         }
         if (!quiet && duplicates > 0) std::cerr << "generate: " << duplicates << " duplicates skipped\n";
         if (const std::string shortfall = generate_shortfall(status, o, made, count); !shortfall.empty()) {

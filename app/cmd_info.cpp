@@ -4,6 +4,7 @@
 
 #include "app/batch_input.hpp"
 #include "app/cli.hpp"
+#include "app/interrupt.hpp"
 #include "app/commands.hpp"
 
 namespace nl::app {
@@ -26,7 +27,11 @@ int run_info(const Args& args) {
         // One puzzle built at a time; a puzzle that cannot be read is reported in its place.
         PuzzleStream stream(parsed->files, read);
         int bad_input = 0;
-        while (auto item = stream.next()) {
+        const std::atomic<bool>& stop = interrupt_flag();
+        std::size_t written = 0;
+        while (!stop) {
+            auto item = stream.next();
+            if (!item) break;
             if (!item->entry) {
                 ++bad_input;
                 print_input_error(out.stream(), item->name, *item->error, output == "json" ? Format::Json : Format::Ascii,
@@ -35,6 +40,7 @@ int run_info(const Args& args) {
             }
             const PuzzleEntry& e = *item->entry;
             const Puzzle& p = e.puzzle;
+            ++written;
             if (output == "json") {
                 write_puzzle(out.stream(), Format::Json, p, e.solution ? &*e.solution : nullptr);
                 continue;
@@ -55,8 +61,8 @@ int run_info(const Args& args) {
             out.stream() << ", rules " << rules_name(p.rules) << ", format " << format_name(stream.format())
                          << (e.solution ? ", with solution" : "") << '\n';
         }
-        out.commit();
-        return int(bad_input ? kExitBadInput : kExitOk);
+        // Interrupted: -o holds the puzzles written so far, or no file when none was.
+        return out.finish(bad_input ? kExitBadInput : kExitOk, written + bad_input);
     });
 }
 

@@ -6,7 +6,8 @@
 //
 // Output is collected and written at the end (atomically with -o), except --all to standard
 // output, which streams. Exit codes: 0 done, 1 no tour exists (--one, exhaustive), 2 bad usage,
-// 70 a tour failed the checker, 130 interrupted (with -o: no file).
+// 70 a tour failed the checker, 130 interrupted (with -o: no file, unless the signal came after
+// the answer was complete: app/output.hpp's one rule, a board's answer being its one "puzzle").
 #include <chrono>
 #include <iomanip>
 #include <iostream>
@@ -190,7 +191,7 @@ int run_jump(const Args& args) {
             if (picture) {
                 const std::string svg = jump_heatmap_svg(board.width, board.height, moves_text, r.total, r.per_start);
                 write_picture_file(path, picture_bytes(output == "svg" ? PictureFormat::Svg : PictureFormat::Png, svg));
-                return int(kExitOk);
+                return int(interrupt_flag() ? kExitInterrupted : kExitOk);  // the rule of Output::finish
             }
             Output out(path);
             if (json) {
@@ -221,8 +222,7 @@ int run_jump(const Args& args) {
                     }
                 }
             }
-            out.commit();
-            return int(kExitOk);
+            return out.finish(kExitOk, 1);
         }
 
         if (mode == "estimate") {
@@ -252,8 +252,7 @@ int run_jump(const Args& args) {
                              << " samples; the exact search would visit about " << std::setprecision(2) << r.nodes
                              << " nodes" << (start >= 0 ? "" : " without symmetry") << ")\n";
             }
-            out.commit();
-            return int(kExitOk);
+            return out.finish(kExitOk, 1);
         }
 
         if (mode == "all") {
@@ -290,8 +289,7 @@ int run_jump(const Args& args) {
                 return int(kExitInterrupted);
             }
             if (!json) out.stream() << found << (found == 1 ? " tour\n" : " tours\n");
-            out.commit();
-            return int(kExitOk);
+            return out.finish(kExitOk, 1);
         }
 
         // --one
@@ -310,8 +308,7 @@ int run_jump(const Args& args) {
             } else {
                 out.stream() << size_text(board) << ": no jump tour" << (start >= 0 ? " from this start" : "") << '\n';
             }
-            out.commit();
-            return int(kExitNegative);
+            return out.finish(kExitNegative, 1);
         }
         if (!jump::is_jump_tour(board, *r.tour)) throw InternalError("the jump tour found failed the move checker");
         Output out(path);
@@ -325,8 +322,7 @@ int run_jump(const Args& args) {
         } else {
             TourGridWriter(board).write(out.stream(), *r.tour);
         }
-        out.commit();
-        return int(kExitOk);
+        return out.finish(kExitOk, 1);
     });
 }
 

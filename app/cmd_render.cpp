@@ -192,20 +192,26 @@ int run_render(const Args& args) {
             files.emplace_back(path, picture_bytes(format, render::svg_picture(
                                                                p, picture.solution ? &*picture.solution : nullptr, svg)));
         }
+        // Ctrl-C while the files are written: the ones written are whole (write_picture_file),
+        // the rest are not begun, and the exit is 130 (app/output.hpp's one rule).
+        std::size_t written = 0;
         for (const auto& [path, bytes] : files) {
+            if (interrupt_flag()) break;
             if (path.empty()) {
                 Output out("");
                 out.stream() << bytes;
                 out.commit();
-                continue;
+            } else {
+                write_picture_file(path, bytes);
             }
-            write_picture_file(path, bytes);
+            ++written;
         }
         if (!quiet && !out_path.empty())
-            for (std::size_t i = 0; i < files.size(); ++i)
+            for (std::size_t i = 0; i < written; ++i)
                 std::cout << pictures[i].entry->puzzle.name
                           << (pictures[i].source.empty() ? "" : " (solution " + pictures[i].source + ")") << " -> "
                           << files[i].first << '\n';
+        if (interrupt_flag()) return int(kExitInterrupted);
         return int(negative ? kExitNegative : kExitOk);
     });
 }

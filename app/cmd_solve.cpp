@@ -273,15 +273,12 @@ int run_solve(const Args& args) {
         run_in_order(single ? 1 : jobs, stop, next, work, emit);
         progress.finish();
         if (quiet) totals.print(out.stream());
-        if (stop) {
-            // Interrupted: -o holds the puzzles finished so far, or no file when none was.
-            if (finished + bad_input > 0) out.commit();
+        if (stop)
             std::cerr << "numberlink: interrupted: " << finished << " of " << batch_size_text(stream)
                       << " puzzles done, " << finished - failed - errors << " solved\n";
-            return int(kExitInterrupted);
-        }
-        out.commit();
-        return int(errors ? kExitInternal : bad_input ? kExitBadInput : failed ? kExitNegative : kExitOk);
+        // Interrupted: -o holds the puzzles finished so far, or no file when none was.
+        return out.finish(errors ? kExitInternal : bad_input ? kExitBadInput : failed ? kExitNegative : kExitOk,
+                          finished + bad_input);
     });
 }
 

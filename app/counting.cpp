@@ -139,14 +139,11 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
 int finish_counting_run(Progress& progress, Output& out, const CountingRun& run, const CountingTally& tally,
                         bool negative) {
     progress.finish();
-    if (*run.options.sat.interrupt) {
-        if (tally.done + tally.bad_input > 0) out.commit();  // else no -o file at all
+    if (*run.options.sat.interrupt)
         std::cerr << "numberlink: interrupted: " << tally.done << " of " << batch_size_text(*run.puzzles)
                   << " puzzles done\n";
-        return int(kExitInterrupted);
-    }
-    out.commit();
-    return int(tally.bad_input ? kExitBadInput : negative ? kExitNegative : kExitOk);
+    // Interrupted: -o holds the puzzles finished so far, or no file when none was.
+    return out.finish(tally.bad_input ? kExitBadInput : negative ? kExitNegative : kExitOk, tally.done + tally.bad_input);
 }
 
 }  // namespace nl::app

@@ -40,20 +40,21 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     const bool plain = o.variant.variant == Variant::Square;
     uo.stir_ends = plain;
     std::shared_ptr<const Board> board;
+    const auto interrupted = [&o] { return o.interrupt && o.interrupt->load(); };
     for (;;) {
-        if (o.interrupt && o.interrupt->load()) return GenerateStatus::Interrupted;
+        if (interrupted()) return GenerateStatus::Interrupted;
         if (shape.deadline > 0 && seconds_now() > shape.deadline) return GenerateStatus::Timeout;
         if (out.attempts == o.max_attempts) return GenerateStatus::GaveUp;
         ++out.attempts;
         if (!board || !plain) board = std::make_shared<const Board>(variant_board(o.width, o.height, o.variant, rng, o.layers));
         Layout layout(board);
-        grow_paths(layout, rng);
+        if (!grow_paths(layout, rng, o.interrupt)) return GenerateStatus::Interrupted;
         if (!shape_layout(layout, rng, shape) || !uses_whole_board(layout)) continue;
         if (o.unique) {
             const UniqueOutcome u = make_unique(layout, o.rules, rng, uo, out.repair);
             if (u == UniqueOutcome::GiveUp) continue;
             if (u == UniqueOutcome::Timeout)
-                return o.interrupt && o.interrupt->load() ? GenerateStatus::Interrupted : GenerateStatus::Timeout;
+                return interrupted() ? GenerateStatus::Interrupted : GenerateStatus::Timeout;
             if (o.polish > 0) polish_unique(layout, o.rules, rng, uo, out.repair, o.polish);
             // The repair may have cut a path at a warp or regrown paths away from it.
             if (!uses_whole_board(layout)) {
@@ -72,6 +73,9 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
             wo.max_boards = o.wall_budget;
             out.wall = wall_status_name(wall_follow(out.puzzle, o.rules, wo).status);
         }
+        // A signal during the last steps (on a 1000x1000 board building and checking the puzzle
+        // take 0.5 s, and writing it more): the caller stops now rather than write this one.
+        if (interrupted()) return GenerateStatus::Interrupted;
         out.seconds = seconds_now() - start;
         return GenerateStatus::Ok;
     }
@@ -92,6 +96,9 @@ GenerateStatus generate_many(const GenerateOptions& o, std::uint64_t run_seed, i
             continue;
         }
         repeats = 0;
+        // Ctrl-C since the puzzle was made (the key above takes 0.2 s on 1000x1000): stop before
+        // writing it, which would take seconds more.
+        if (o.interrupt && o.interrupt->load()) return GenerateStatus::Interrupted;
         ++made;
         emit(g);
     }

@@ -78,12 +78,13 @@ class Starts {
 
 }  // namespace
 
-void grow_paths(Layout& layout, Rng& rng) {
+bool grow_paths(Layout& layout, Rng& rng, const std::atomic<bool>* stop) {
     UnionFind sets(layout.cell_count());
     Starts starts(layout);
     std::vector<CellId> steps;
     for (;;) {
-        if (starts.size() == 0) return;
+        if (starts.size() == 0) return true;
+        if (stop && stop->load(std::memory_order_relaxed)) return false;
 
         const int id = static_cast<int>(layout.paths.size());
         std::vector<CellId> path{starts.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(starts.size()))))};

@@ -16,13 +16,17 @@
 // and the same random numbers give the same paths as the seed's algorithm.
 #pragma once
 
+#include <atomic>
+
 #include "generator/layout.hpp"
 #include "generator/union_find.hpp"
 
 namespace nl::gen {
 
 // Grows paths on the empty cells of `layout` until no free neighbouring pair is left. Cells
-// left empty are isolated: every neighbour is on a path or solid.
-void grow_paths(Layout& layout, Rng& rng);
+// left empty are isolated: every neighbour is on a path or solid. Returns false, the layout
+// grown only in part, when `stop` was raised (Ctrl-C: growing a 1000x1000 board takes over a
+// second); it is polled between paths.
+bool grow_paths(Layout& layout, Rng& rng, const std::atomic<bool>* stop = nullptr);
 
 }  // namespace nl::gen
