@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 
+#include "app/interrupt.hpp"
 #include "app/png_loader.hpp"
 #include "core/errors.hpp"
 #include "solver/budget.hpp"
@@ -179,9 +180,12 @@ const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const st
     return entries[index - 1];
 }
 
-int run_guarded(const std::function<int()>& body) {
+namespace {
+
+// The message and exit code of the exception being handled (call inside a catch block).
+int report_current_exception() {
     try {
-        return body();
+        throw;
     } catch (const UsageError& e) {
         std::cerr << "numberlink: " << e.what() << "\n(try --help)\n";
         return kExitBadInput;
@@ -203,6 +207,21 @@ int run_guarded(const std::function<int()>& body) {
     } catch (const std::exception& e) {
         std::cerr << "numberlink: internal error: " << e.what() << '\n';
         return kExitInternal;
+    }
+}
+
+}  // namespace
+
+int run_guarded(const std::function<int()>& body) {
+    try {
+        return body();
+    } catch (const std::exception& e) {
+        // After Ctrl-C or SIGTERM, an error it caused (a write to a FIFO cut short, "Interrupted
+        // system call") is the interruption, not bad input: exit 130 as every interrupted command.
+        // An internal error stays one.
+        if (seconds_since_signal() < 0 || dynamic_cast<const InternalError*>(&e)) return report_current_exception();
+        std::cerr << "numberlink: interrupted: " << e.what() << '\n';
+        return kExitInterrupted;
     }
 }
 
