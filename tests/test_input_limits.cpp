@@ -176,4 +176,67 @@ TEST_F(InputLimits, DevZeroIsBinaryData) {
     EXPECT_EQ(r.err, "/dev/zero:1: binary data (byte 0x00), not a puzzle file\n");
 }
 
+// CryptoMiniSat 5.11.4 aborts the process from its ninth thread on (solver/sat_api.hpp).
+TEST_F(InputLimits, ThreadsBeyondTheBoundAreRefused) {
+    write("p.txt", "ABC\n...\nABC\n");
+    for (const char* threads : {"9", "16", "1000", "0", "-1"}) {
+        const Result r = run(std::string("solve --engine sat --threads ") + threads + " p.txt");
+        EXPECT_EQ(r.code, 2) << threads << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "--threads takes 1 to 8")) << r.err;
+        EXPECT_EQ(r.out, "");
+    }
+    const Result at_bound = run("solve --engine sat --threads 8 p.txt");
+    EXPECT_EQ(at_bound.code, 0) << at_bound.err;
+}
+
+TEST_F(InputLimits, CountingCommandsRefuseThreadsBeyondTheBound) {
+    write("p.txt", "ABC\n...\nABC\n");
+    for (const char* command : {"unique", "count"}) {
+        const Result r = run(std::string(command) + " --threads 9 p.txt");
+        EXPECT_EQ(r.code, 2) << command << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "--threads takes 1 to 8")) << r.err;
+    }
+}
+
+// CryptoMiniSat aborts on the inputs9 boards with 9 threads and more; at the bound they are
+// solved and decided by the multi-threaded search itself (--engine sat, unique's enumeration).
+TEST_F(InputLimits, EightThreadsSolveAGeneratedBoard) {
+    const std::string file = kCorpus + "arukone/inputs9.txt";
+    if (!fs::exists(file)) GTEST_SKIP() << "no corpus at " << file;
+    std::ifstream in(file);
+    std::string line, board;
+    while (std::getline(in, line) && (line.empty() || line[0] == '#')) {
+    }
+    board = line + "\n";  // "40 20", then its 20 rows
+    for (int row = 0; row < 20 && std::getline(in, line); ++row) board += line + "\n";
+    write("first.txt", board + "0 0\n");
+    const Result solved = run("solve -q --engine sat --threads 8 first.txt");
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    const Result decided = run("unique -q --threads 8 first.txt");
+    EXPECT_TRUE(decided.code == 0 || decided.code == 1) << decided.code << ": " << decided.err;
+}
+
+// NaN compares false with every number, so unless refused it passes every check and no deadline
+// ever passes; infinity and huge numbers overflow the deadline into one already past.
+TEST_F(InputLimits, TimeoutMustBeAFiniteNumber) {
+    write("p.txt", "ABC\n...\nABC\n");
+    for (const char* value : {"nan", "inf", "-1", "1e300"}) {
+        for (const char* command : {"solve", "render --solve"}) {
+            const Result r = run(std::string(command) + " --timeout " + value + " p.txt");
+            EXPECT_EQ(r.code, 2) << command << " " << value << ": " << r.err;
+            EXPECT_TRUE(contains(r.err, "--timeout takes seconds from 0")) << r.err;
+        }
+    }
+    EXPECT_EQ(run("solve --timeout 1e9 p.txt").code, 0);
+}
+
+TEST_F(InputLimits, CountingCommandsRefuseATimeoutThatIsNotANumber) {
+    write("p.txt", "ABC\n...\nABC\n");
+    for (const char* command : {"unique", "count"}) {
+        const Result r = run(std::string(command) + " --timeout nan p.txt");
+        EXPECT_EQ(r.code, 2) << command << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "--timeout takes seconds from 0")) << r.err;
+    }
+}
+
 }  // namespace
