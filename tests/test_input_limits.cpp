@@ -239,4 +239,60 @@ TEST_F(InputLimits, CountingCommandsRefuseATimeoutThatIsNotANumber) {
     }
 }
 
+// The length of the longest attribute value in an SVG document (every value is quoted with ").
+std::size_t longest_attribute(const std::string& svg) {
+    std::size_t longest = 0;
+    for (std::size_t at = svg.find("=\""); at != std::string::npos;) {
+        const std::size_t end = svg.find('"', at + 2);
+        if (end == std::string::npos) break;
+        longest = std::max(longest, end - at - 2);
+        at = svg.find("=\"", end + 1);
+    }
+    return longest;
+}
+
+// 1000 x 999 cells, every other one blocked: half a million blocked cells make 12 M characters
+// of path data, which librsvg (libxml2) refuses in one attribute (above 10 M) and, by default,
+// in one document (above about 10 MB): "internal error", exit 70 unless split and read without
+// those limits. A board four times as large (50 M) behaves the same, only slower to draw.
+TEST_F(InputLimits, BoardOfManyBlockedCellsIsDrawn) {
+    std::string board;
+    for (int y = 0; y < 999; ++y) {
+        for (int x = 0; x < 1000; ++x) board += (x + y) % 2 ? '#' : '.';
+        board += '\n';
+    }
+    board[0] = 'A';
+    board[1001 + 1] = 'A';  // cell (1, 1)
+    write("blocked.txt", board);
+    const Result svg = run("render blocked.txt -o blocked.svg");
+    ASSERT_EQ(svg.code, 0) << svg.err;
+    const std::string text = read("blocked.svg");
+    EXPECT_LE(longest_attribute(text), std::size_t{1'000'000});
+    std::size_t rectangles = 0;  // one subpath per blocked cell, whatever the pieces
+    for (std::size_t at = text.find("class=\"blocked\""); at != std::string::npos;
+         at = text.find("class=\"blocked\"", at + 1)) {
+        const std::size_t d = text.find(" d=\"", at), end = text.find('"', d + 4);
+        rectangles += static_cast<std::size_t>(std::count(text.begin() + static_cast<long>(d),
+                                                          text.begin() + static_cast<long>(end), 'M'));
+    }
+    EXPECT_EQ(rectangles, std::size_t{999 * 500});
+
+    if (!fs::exists(NUMBERLINK_PNG_MODULE)) GTEST_SKIP() << "no PNG module";
+    const Result png = run("render blocked.txt -o blocked.png");
+    ASSERT_EQ(png.code, 0) << png.err;
+    EXPECT_EQ(read("blocked.png").substr(1, 3), "PNG");
+}
+
+// librsvg loads at most a million elements; a picture with more is refused as bad input (the
+// command line checks before it calls the module) rather than failing inside librsvg.
+TEST(PngLimits, PictureOfTooManyElementsIsRefused) {
+    std::string svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">\n";
+    for (std::size_t k = 1; k < nl::render::kMaxPngElements; ++k) svg += "<circle r=\"1\"/>\n";
+    svg += "</svg>\n";
+    EXPECT_EQ(nl::render::svg_element_count(svg), nl::render::kMaxPngElements);
+    EXPECT_NO_THROW(nl::render::check_png_drawable(svg));
+    svg.insert(svg.size() - 7, "<g/>");
+    EXPECT_THROW(nl::render::check_png_drawable(svg), nl::ModelError);
+}
+
 }  // namespace
