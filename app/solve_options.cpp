@@ -32,9 +32,12 @@ double read_timeout_option(const po::variables_map& vm) {
 
 int read_threads_option(const po::variables_map& vm) {
     const int threads = vm["threads"].as<int>();
-    if (threads < 1 || threads > kMaxSatThreads)
+    if (threads < 1 || threads > kMaxSatThreads) {
+        const std::string why =
+            threads > kMaxSatThreads ? " (CryptoMiniSat's multi-threaded search fails beyond that: docs/limits.md)" : "";
         throw UsageError("--threads takes 1 to " + std::to_string(kMaxSatThreads) + ", not " + std::to_string(threads) +
-                         (threads > kMaxSatThreads ? " (CryptoMiniSat's multi-threaded search fails beyond that: docs/limits.md)" : ""));
+                         why);
+    }
     return threads;
 }
 

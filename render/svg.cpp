@@ -364,8 +364,8 @@ class Writer {
                 for (std::string_view piece : pieces) {
                     out_ << "<path class=\"pipe\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
                     if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
-                    out_ << " d=\"" << piece << "\" stroke=\"" << label_colour(static_cast<int>(l)) << "\" stroke-width=\""
-                         << num(pipe_width()) << "\"/>\n";
+                    out_ << " d=\"" << piece << "\" stroke=\"" << label_colour(static_cast<int>(l))
+                         << "\" stroke-width=\"" << num(pipe_width()) << "\"/>\n";
                 }
             }
         }

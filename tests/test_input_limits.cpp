@@ -255,7 +255,8 @@ TEST_F(InputLimits, HugeEmptyBoardKeepsAShortTimeout) {
     const double reading = seconds_of("info empty.json", 0);
     for (const char* command : {"unique", "count", "solve"}) {
         const double spent = seconds_of(std::string(command) + " -q --timeout 0.01 empty.json", 1);
-        EXPECT_LT(spent, 2 * reading + 0.2 * nl::testing_timing::kSlowdown) << command << " (reading: " << reading << " s)";
+        EXPECT_LT(spent, 2 * reading + 0.2 * nl::testing_timing::kSlowdown)
+            << command << " (reading: " << reading << " s)";
     }
 }
 
