@@ -19,6 +19,7 @@
 #include "app/jump_heatmap.hpp"
 #include "app/pictures.hpp"
 #include "app/png_loader.hpp"
+#include "app/solve_options.hpp"
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "core/solution_match.hpp"
@@ -122,10 +123,7 @@ int run_render(const Args& args) {
         svg.coordinates = vm.count("coordinates") > 0;
         const bool quiet = vm.count("quiet") > 0, solve = vm.count("solve") > 0;
         EngineOptions engine;
-        if (vm.count("timeout")) {
-            engine.sat.timeout = vm["timeout"].as<double>();
-            if (engine.sat.timeout < 0) throw UsageError("--timeout must be >= 0");
-        }
+        engine.sat.timeout = read_timeout_option(vm);
 
         const std::string& puzzle_file = parsed->files[0];
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};

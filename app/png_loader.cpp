@@ -4,6 +4,7 @@
 
 #include "app/module_loader.hpp"
 #include "core/errors.hpp"
+#include "render/png.hpp"
 #include "render/png_module.hpp"
 
 namespace nl::app {
@@ -28,6 +29,8 @@ void require_png_module() {
 
 std::string png_from_svg(const std::string& svg) {
     require_png_module();
+    // Here, not only in the module: its errors come back as text, which would read as internal.
+    render::check_png_drawable(svg);
     std::string png;
     char message[512] = "";
     const auto draw = reinterpret_cast<render::PngFromSvgFunction>(module().entry);

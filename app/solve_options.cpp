@@ -5,15 +5,41 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <sstream>
 #include <thread>
 
 #include "app/interrupt.hpp"
 #include "app/test_markers.hpp"
 #include "core/errors.hpp"
+#include "solver/sat_api.hpp"
 
 namespace nl::app {
 
 int default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+double read_timeout_option(const po::variables_map& vm) {
+    if (!vm.count("timeout")) return 0;
+    const double seconds = vm["timeout"].as<double>();
+    // The upper bound keeps the deadline (steady_clock's nanoseconds in 64 bits, 292 years) from
+    // overflowing; NaN and infinity fail it too.
+    if (!(seconds >= 0 && seconds <= kMaxTimeoutSeconds)) {
+        std::ostringstream given;
+        given << seconds;
+        throw UsageError("--timeout takes seconds from 0 (no limit) to 1e9, not " + given.str());
+    }
+    return seconds;
+}
+
+int read_threads_option(const po::variables_map& vm) {
+    const int threads = vm["threads"].as<int>();
+    if (threads < 1 || threads > kMaxSatThreads) {
+        const std::string why =
+            threads > kMaxSatThreads ? " (CryptoMiniSat's multi-threaded search fails beyond that: docs/limits.md)" : "";
+        throw UsageError("--threads takes 1 to " + std::to_string(kMaxSatThreads) + ", not " + std::to_string(threads) +
+                         why);
+    }
+    return threads;
+}
 
 void add_solve_options(po::options_description& desc) {
     desc.add_options()
@@ -70,11 +96,10 @@ void add_solve_options(po::options_description& desc) {
 
 EngineOptions read_engine_options(const po::variables_map& vm) {
     SolveOptions options;
-    if (vm.count("timeout")) options.timeout = vm["timeout"].as<double>();
-    options.threads = vm["threads"].as<int>();
+    options.timeout = read_timeout_option(vm);
+    options.threads = read_threads_option(vm);
     options.max_memory = read_max_memory_option(vm);
-    if (options.timeout < 0 || options.threads < 1 || vm["jobs"].as<int>() < 1)
-        throw UsageError("--timeout must be >= 0, --threads and --jobs >= 1");
+    if (vm["jobs"].as<int>() < 1) throw UsageError("--jobs must be >= 1");
     const std::string coding = vm["labels"].as<std::string>();
     if (coding == "onehot") options.coding = LabelCoding::OneHot;
     else if (coding == "binary") options.coding = LabelCoding::Binary;

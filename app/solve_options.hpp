@@ -31,4 +31,14 @@ std::optional<std::string> optimize_rules_error(const EngineOptions& options, co
 
 int default_jobs();  // the number of cores, at least 1
 
+// --timeout (solve, unique, count, render --solve): seconds from 0 (or none given: no limit) to
+// kMaxTimeoutSeconds. NaN is refused (it compares false with every number, so no check would
+// ever see the deadline pass), and so are infinity and negative numbers. Throws UsageError.
+inline constexpr double kMaxTimeoutSeconds = 1e9;
+double read_timeout_option(const po::variables_map& vm);
+
+// --threads (solve, unique, count): SAT solver threads per puzzle, from 1 to kMaxSatThreads
+// (solver/sat_api.hpp says why). Throws UsageError naming the bound.
+int read_threads_option(const po::variables_map& vm);
+
 }  // namespace nl::app

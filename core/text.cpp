@@ -1,10 +1,13 @@
 // Loading input files as text, and the small parsing helpers every reader shares.
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
+#include <vector>
 
 #include "core/format_readers.hpp"
 #include "core/limits.hpp"
@@ -13,21 +16,30 @@ namespace nl {
 
 namespace {
 
-// Rejects binary data early with the line it starts on: a NUL or other control byte cannot
-// appear in any of our text formats (tab, CR, LF and form feed aside).
-void reject_binary(const TextFile& file) {
-    int line = 1;
-    for (unsigned char ch : file.content) {
-        if (ch == '\n') {
-            ++line;
-        } else if ((ch < 0x20 && ch != '\t' && ch != '\r' && ch != '\f') || ch == 0x7f) {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "0x%02x", ch);
-            throw InputError(file.name, line,
-                             std::string("binary data (byte ") + hex + "), not a puzzle file");
+std::string size_limit_message() {
+    return "file is larger than the limit of " + std::to_string(limits::kMaxFileBytes / (1024 * 1024)) + " MiB";
+}
+
+// Binary data is rejected with the line it starts on: a NUL or other control byte cannot appear
+// in any of our text formats (tab, CR, LF and form feed aside). Checked as the bytes arrive, so
+// that a binary stream (/dev/zero, a program piped in by mistake) stops at its first block.
+class BinaryCheck {
+   public:
+    void scan(const std::string& name, std::string_view bytes) {
+        for (unsigned char ch : bytes) {
+            if (ch == '\n') {
+                ++line_;
+            } else if ((ch < 0x20 && ch != '\t' && ch != '\r' && ch != '\f') || ch == 0x7f) {
+                char hex[8];
+                std::snprintf(hex, sizeof hex, "0x%02x", ch);
+                throw InputError(name, line_, std::string("binary data (byte ") + hex + "), not a puzzle file");
+            }
         }
     }
-}
+
+   private:
+    int line_ = 1;
+};
 
 void split_lines(TextFile& file) {
     std::string_view all = file.content;
@@ -43,17 +55,11 @@ void split_lines(TextFile& file) {
     }
 }
 
-}  // namespace
-
-TextFile text_from_string(std::string name, std::string content) {
+// What is left once the bytes are in, within the limit and not binary: the lines, not all blank.
+TextFile finish_text(std::string name, std::string content) {
     TextFile file;
     file.name = std::move(name);
     file.content = std::move(content);
-    if (static_cast<std::int64_t>(file.content.size()) > limits::kMaxFileBytes)
-        throw InputError(file.name, 0,
-                         "file is larger than the limit of " +
-                             std::to_string(limits::kMaxFileBytes / (1024 * 1024)) + " MiB");
-    reject_binary(file);
     split_lines(file);
     bool blank = true;
     for (auto line : file.lines)
@@ -62,26 +68,66 @@ TextFile text_from_string(std::string name, std::string content) {
     return file;
 }
 
-TextFile load_text(const std::string& path) {
+// Reads `fd` to its end in blocks, holding at most the size limit: a pipe, a FIFO or a device
+// has no size to check first, and `yes . | numberlink info -` must end with the limit's error,
+// not with the machine's memory. The string grows by doubling, but its capacity never past the
+// limit.
+std::string read_bounded(int fd, const std::string& name) {
+    constexpr std::size_t kBlock = 1 << 16;
+    constexpr auto kLimit = static_cast<std::size_t>(limits::kMaxFileBytes);
     std::string content;
-    if (path == "-") {
-        content.assign(std::istreambuf_iterator<char>(std::cin), {});
-        return text_from_string("<stdin>", std::move(content));
+    BinaryCheck binary;
+    std::vector<char> block(kBlock);
+    for (;;) {
+        const ssize_t n = ::read(fd, block.data(), kBlock);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            if (errno == EISDIR) throw InputError(name, 0, "is a directory");
+            throw InputError(name, 0, std::string("read error: ") + std::strerror(errno));
+        }
+        if (n == 0) return content;
+        const std::string_view got(block.data(), static_cast<std::size_t>(n));
+        binary.scan(name, got);
+        if (content.size() + got.size() > kLimit) throw InputError(name, 0, size_limit_message());
+        if (content.size() + got.size() > content.capacity())
+            content.reserve(std::min(kLimit, std::max(2 * content.capacity(), content.size() + got.size())));
+        content.append(got);
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
-    in.seekg(0, std::ios::end);
-    std::streamoff size = in.tellg();
-    if (size < 0) throw InputError(path, 0, "cannot read (not a regular file?)");
-    if (size > limits::kMaxFileBytes)
-        throw InputError(path, 0,
-                         "file is larger than the limit of " +
-                             std::to_string(limits::kMaxFileBytes / (1024 * 1024)) + " MiB");
-    in.seekg(0);
-    content.resize(static_cast<std::size_t>(size));
-    in.read(content.data(), size);
-    if (!in) throw InputError(path, 0, "read error");
-    return text_from_string(path, std::move(content));
+}
+
+// Closes the descriptor on every way out of load_text.
+struct FileDescriptor {
+    int fd;
+    ~FileDescriptor() {
+        if (fd >= 0) ::close(fd);
+    }
+};
+
+}  // namespace
+
+TextFile text_from_string(std::string name, std::string content) {
+    if (static_cast<std::int64_t>(content.size()) > limits::kMaxFileBytes)
+        throw InputError(name, 0, size_limit_message());
+    BinaryCheck().scan(name, content);
+    return finish_text(std::move(name), std::move(content));
+}
+
+TextFile load_text(const std::string& path) {
+    if (path == "-") {
+        const std::string name = "<stdin>";
+        struct stat st {};
+        if (::fstat(STDIN_FILENO, &st) == 0 && S_ISDIR(st.st_mode)) throw InputError(name, 0, "is a directory");
+        return finish_text(name, read_bounded(STDIN_FILENO, name));
+    }
+    const FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
+    if (file.fd < 0) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(file.fd, &st) != 0) throw InputError(path, 0, std::string("cannot read: ") + std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) throw InputError(path, 0, "is a directory");
+    // A regular file's size is known: refused before a byte is read (read_bounded still stops at
+    // the limit should the file grow meanwhile).
+    if (S_ISREG(st.st_mode) && st.st_size > limits::kMaxFileBytes) throw InputError(path, 0, size_limit_message());
+    return finish_text(path, read_bounded(file.fd, path));
 }
 
 namespace detail {

@@ -17,6 +17,9 @@ namespace {
 struct HandleFree {
     void operator()(RsvgHandle* h) const { g_object_unref(h); }
 };
+struct ObjectFree {
+    void operator()(void* object) const { g_object_unref(object); }
+};
 struct SurfaceFree {
     void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
 };
@@ -42,9 +45,16 @@ cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned i
 }  // namespace
 
 std::string png_from_svg(const std::string& svg) {
+    check_png_drawable(svg);
     GError* error = nullptr;
+    // Unlimited: without it libxml2 stops reading a document at about 10 MB (a board of millions
+    // of cells takes 50 MB) with "Premature end of data". The limits guard against hostile
+    // files; this SVG is always ours. librsvg's limit of elements holds either way
+    // (check_png_drawable).
+    std::unique_ptr<GInputStream, ObjectFree> stream(
+        g_memory_input_stream_new_from_data(svg.data(), static_cast<gssize>(svg.size()), nullptr));
     std::unique_ptr<RsvgHandle, HandleFree> handle(
-        rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error));
+        rsvg_handle_new_from_stream_sync(stream.get(), nullptr, RSVG_HANDLE_FLAG_UNLIMITED, nullptr, &error));
     if (!handle) fail("librsvg cannot read the SVG", error);
     double width = 0, height = 0;
     if (!rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &width, &height) || width <= 0 || height <= 0)

@@ -2,7 +2,11 @@
 // with cairo's PNG encoder. librsvg and cairo stay behind this header.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
+
+#include "core/errors.hpp"
 
 namespace nl::render {
 
@@ -11,9 +15,33 @@ namespace nl::render {
 inline constexpr int kMaxPngSide = 8192;
 inline constexpr long kMaxPngPixels = 40'000'000;
 
+// librsvg loads at most a million elements of a document (its defence against files made to
+// exhaust memory). A picture with more (a dot for each end of 500,000 labels, a polygon for each
+// cell of a hex board of a million cells) cannot be drawn as PNG; its SVG can.
+inline constexpr std::size_t kMaxPngElements = 1'000'000;
+
+// The elements of an SVG document (its start tags), counted without parsing it.
+inline std::size_t svg_element_count(std::string_view svg) {
+    std::size_t count = 0;
+    for (std::size_t at = svg.find('<'); at != std::string_view::npos; at = svg.find('<', at + 1))
+        if (at + 1 < svg.size() && svg[at + 1] != '/' && svg[at + 1] != '?' && svg[at + 1] != '!') ++count;
+    return count;
+}
+
+// Throws ModelError, saying why, when librsvg would refuse to draw `svg` (above). Inline: the
+// command line checks before it loads the PNG module.
+inline void check_png_drawable(std::string_view svg) {
+    const std::size_t elements = svg_element_count(svg);
+    if (elements > kMaxPngElements)
+        throw ModelError("too large to draw as PNG: the picture has " + std::to_string(elements) +
+                         " SVG elements and librsvg draws at most " + std::to_string(kMaxPngElements) +
+                         " (an SVG picture, .svg or --output svg, has no such limit)");
+}
+
 // The PNG file (its bytes) of an SVG document, at the SVG's own size in pixels unless the
-// limits above scale it down. Throws InternalError when librsvg or cairo fail (our SVG is
-// always valid, so that is a bug or an exhausted machine).
+// limits above scale it down. Throws ModelError for a picture that check_png_drawable refuses,
+// InternalError when librsvg or cairo fail (our SVG is always valid, so that is a bug or an
+// exhausted machine).
 std::string png_from_svg(const std::string& svg);
 
 }  // namespace nl::render

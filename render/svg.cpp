@@ -207,8 +207,8 @@ class Writer {
             for (int x = 1; x < p_.width; ++x) {
                 d.append("M").append(at(panel.x + x * s_, panel.y)).append("v").append(num(h));
             }
-            if (!d.empty())
-                out_ << "<path class=\"grid\" d=\"" << d << "\" stroke=\"" << kGridColour << "\" stroke-width=\""
+            for (std::string_view piece : path_pieces(d))
+                out_ << "<path class=\"grid\" d=\"" << piece << "\" stroke=\"" << kGridColour << "\" stroke-width=\""
                      << num(strokes_.grid) << "\"/>\n";
             out_ << "<rect class=\"border\" x=\"" << num(panel.x) << "\" y=\"" << num(panel.y) << "\" width=\""
                  << num(w) << "\" height=\"" << num(h) << "\" fill=\"none\" stroke=\"" << kBorderColour
@@ -255,7 +255,7 @@ class Writer {
 
     // One path for the panel's blocked cells (not the cells outside a shaped board, which are
     // not drawn at all): on squares a rectangle per run of blocked cells in a row, on hexes a
-    // hexagon each.
+    // hexagon each; in pieces on a large board (path_pieces).
     void blocked(const Panel& panel) {
         auto is_blocked = [&](int x, int y) { return p_.blocked[p_.cell(x, y, panel.layer)] == kCellBlocked; };
         const Frame f = frame(panel);
@@ -279,7 +279,8 @@ class Writer {
                 d.append("h").append(num(run * s_)).append("v").append(num(s_)).append("h").append(num(-run * s_)).append("z");
                 x += run;
             }
-        if (!d.empty()) out_ << "<path class=\"blocked\" d=\"" << d << "\" fill=\"" << kBlockedColour << "\"/>\n";
+        for (std::string_view piece : path_pieces(d))
+            out_ << "<path class=\"blocked\" d=\"" << piece << "\" fill=\"" << kBlockedColour << "\"/>\n";
     }
 
     // The warp a step between two nodes goes through, -1 when it is a step on the grid.
@@ -299,6 +300,7 @@ class Writer {
         std::vector<Point> stretch;
         auto flush = [&] {
             if (stretch.empty()) return;
+            std::size_t subpath = d.size();
             d.append("M").append(at(stretch[0].x, stretch[0].y));
             if (stretch.size() == 1) d += "h0";  // a lone cell: a round-capped dot
             for (std::size_t k = 1; k < stretch.size(); ++k) {
@@ -309,7 +311,13 @@ class Writer {
                     if (std::abs((b.x - a.x) - (c.x - b.x)) < tolerance && std::abs((b.y - a.y) - (c.y - b.y)) < tolerance)
                         continue;
                 }
-                d.append("L").append(at(stretch[k].x, stretch[k].y));
+                const std::string point = at(stretch[k].x, stretch[k].y);
+                d.append("L").append(point);
+                // Round joins and caps: a subpath that starts where the last ended looks the same.
+                if (d.size() - subpath > kMaxSubpath && k + 1 < stretch.size()) {
+                    subpath = d.size();
+                    d.append("M").append(point);
+                }
             }
             stretch.clear();
         };
@@ -342,14 +350,23 @@ class Writer {
             const auto& cells = solution.paths[l];
             if (cells.empty()) continue;
             const std::string d = path_data(cells, k);
+            const std::vector<std::string_view> pieces = path_pieces(d);
             if (casing) {
-                out_ << "<path class=\"casing\" d=\"" << d << "\" stroke=\"#262626\" stroke-opacity=\"0.55\" stroke-width=\""
-                     << num(casing_width()) << "\"/>\n";
+                // Translucent: pieces that overlap where they meet would show a darker dot there,
+                // so several are drawn opaque in a group that is translucent as a whole.
+                const bool grouped = pieces.size() > 1;
+                if (grouped) out_ << "<g opacity=\"0.55\">\n";
+                for (std::string_view piece : pieces)
+                    out_ << "<path class=\"casing\" d=\"" << piece << "\" stroke=\"#262626\" stroke-opacity=\""
+                         << (grouped ? "1" : "0.55") << "\" stroke-width=\"" << num(casing_width()) << "\"/>\n";
+                if (grouped) out_ << "</g>\n";
             } else {
-                out_ << "<path class=\"pipe\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
-                if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
-                out_ << " d=\"" << d << "\" stroke=\"" << label_colour(static_cast<int>(l)) << "\" stroke-width=\""
-                     << num(pipe_width()) << "\"/>\n";
+                for (std::string_view piece : pieces) {
+                    out_ << "<path class=\"pipe\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
+                    if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
+                    out_ << " d=\"" << piece << "\" stroke=\"" << label_colour(static_cast<int>(l))
+                         << "\" stroke-width=\"" << num(pipe_width()) << "\"/>\n";
+                }
             }
         }
     }

@@ -57,13 +57,29 @@ void draw_cells(std::ostream& out, const Puzzle& p, const Frame& f, int z, const
 
 void draw_outline(std::ostream& out, const Puzzle& p, const Frame& f, int z, const BoardStrokes& strokes) {
     std::string d;
+    bool any_cut = false;
     for (const auto& loop : board_outline(p, z)) {
-        for (std::size_t i = 0; i < loop.size(); ++i) d.append(i == 0 ? "M" : "L").append(f.xy(loop[i]));
-        d += "Z";
+        std::size_t subpath = d.size();
+        bool cut = false;
+        for (std::size_t i = 0; i < loop.size(); ++i) {
+            const std::string point = f.xy(loop[i]);
+            d.append(i == 0 ? "M" : "L").append(point);
+            if (d.size() - subpath > kMaxSubpath && i + 1 < loop.size()) {  // see path_pieces
+                subpath = d.size();
+                d.append("M").append(point);
+                cut = true;
+            }
+        }
+        // "Z" closes to the start of the last subpath, which is the loop's start only if uncut.
+        if (cut && !loop.empty()) d.append("L").append(f.xy(loop[0]));
+        else d += "Z";
+        any_cut = any_cut || cut;
     }
-    if (d.empty()) return;
-    out << "<path class=\"border\" d=\"" << d << "\" fill=\"none\" stroke=\"" << kBorderColour
-        << "\" stroke-width=\"" << num(strokes.border) << "\" stroke-linejoin=\"round\"/>\n";
+    // Round caps where a loop was cut, so that its open ends meet as a round join would.
+    for (std::string_view piece : path_pieces(d))
+        out << "<path class=\"border\" d=\"" << piece << "\" fill=\"none\" stroke=\"" << kBorderColour
+            << "\" stroke-width=\"" << num(strokes.border) << "\" stroke-linejoin=\"round\""
+            << (any_cut ? " stroke-linecap=\"round\"" : "") << "/>\n";
 }
 
 void draw_walls(std::ostream& out, const Puzzle& p, const Frame& f, int z) {
@@ -74,9 +90,9 @@ void draw_walls(std::ostream& out, const Puzzle& p, const Frame& f, int z) {
         const auto ends = side_ends(p, w[0], side);
         d.append("M").append(f.xy(ends[0])).append("L").append(f.xy(ends[1]));
     }
-    if (d.empty()) return;
-    out << "<path class=\"wall\" d=\"" << d << "\" stroke=\"" << kMarkColour << "\" stroke-width=\""
-        << num(0.13 * f.s) << "\" stroke-linecap=\"round\"/>\n";
+    for (std::string_view piece : path_pieces(d))
+        out << "<path class=\"wall\" d=\"" << piece << "\" stroke=\"" << kMarkColour << "\" stroke-width=\""
+            << num(0.13 * f.s) << "\" stroke-linecap=\"round\"/>\n";
 }
 
 void draw_bridge_tiles(std::ostream& out, const Puzzle& p, const Frame& f, int z) {

@@ -22,6 +22,19 @@ std::string at(double x, double y) {
     return s;
 }
 
+std::vector<std::string_view> path_pieces(std::string_view d) {
+    std::vector<std::string_view> pieces;
+    while (d.size() > kMaxPathData) {
+        std::size_t cut = d.rfind('M', kMaxPathData);  // the last subpath that starts in time
+        if (cut == 0 || cut == std::string_view::npos) cut = d.find('M', 1);  // a subpath too long
+        if (cut == std::string_view::npos) break;
+        pieces.push_back(d.substr(0, cut));
+        d.remove_prefix(cut);
+    }
+    if (!d.empty()) pieces.push_back(d);
+    return pieces;
+}
+
 std::string xml_text(std::string_view in) {
     static constexpr std::string_view kReplacement = "\xef\xbf\xbd";
     std::string out;

@@ -2,6 +2,7 @@
 #include "solver/background.hpp"
 
 #include <condition_variable>
+#include <memory>
 #include <mutex>
 #include <thread>
 
@@ -30,16 +31,28 @@ Registry& registry() {
 
 void run_in_background(std::function<void()> task) {
     Registry& r = registry();
+    // Shared, so that the task survives a thread that cannot be started (std::system_error: the
+    // process's limit of threads, or memory) and then runs here instead, late but not lost: a
+    // caller such as ~SatSession cannot let an exception out.
+    auto held = std::make_shared<std::function<void()>>(std::move(task));
     {
         std::lock_guard lock(r.mutex);
         ++r.running;
     }
-    std::thread([&r, task = std::move(task)]() mutable {
-        task();
-        task = nullptr;  // what it holds is freed here, on this thread
+    auto finished = [&r] {
         std::lock_guard lock(r.mutex);
         if (--r.running == 0) r.idle.notify_all();
-    }).detach();
+    };
+    auto run = [finished, held] {
+        (*held)();
+        *held = nullptr;  // what it holds is freed here, on the thread that ran it
+        finished();
+    };
+    try {
+        std::thread(run).detach();
+    } catch (...) {
+        run();
+    }
 }
 
 bool background_busy() {

@@ -22,6 +22,14 @@ struct Blocks {
         const Coord k = p.coord(c);
         return ((k.y + oy) / 2) * bw + (k.x + ox) / 2;
     }
+    // How many of cells(b) there are, without building the list.
+    int free_cells(int b) const {
+        int n = 0;
+        const int x0 = 2 * (b % bw) - ox, y0 = 2 * (b / bw) - oy;
+        for (int y = y0; y < y0 + 2; ++y)
+            for (int x = x0; x < x0 + 2; ++x) n += p.in_bounds(x, y) && !p.is_blocked(p.cell(x, y));
+        return n;
+    }
     std::vector<CellId> cells(int b) const {
         std::vector<CellId> out;
         const int x0 = 2 * (b % bw) - ox, y0 = 2 * (b / bw) - oy;
@@ -118,7 +126,7 @@ std::vector<std::vector<CellId>> route_at_offset(const Puzzle& p, int ox, int oy
     // it between any two of its sides. Blocks with fewer are left to the bumps and SAT, unless
     // they hold an end (the chain starts there, if a path leads out).
     for (int b = 0; b < coarse.cell_count(); ++b)
-        if (blocks.cells(b).size() < 3) coarse.blocked[b] = kCellBlocked;
+        if (blocks.free_cells(b) < 3) coarse.blocked[b] = kCellBlocked;
     std::vector<int> owner(coarse.cell_count(), kNoLabel);
     std::vector<int> coarse_label(p.labels.size(), kNoLabel);  // label -> coarse label, or none (one block)
     for (std::size_t l = 0; l < p.labels.size(); ++l) {
@@ -159,13 +167,13 @@ std::vector<std::vector<CellId>> route_at_offset(const Puzzle& p, int ox, int oy
         paths[l] = chain_path(p, blocks, chain, ends[0], ends[1]);
         if (paths[l].empty()) return {};
     }
-    absorb_blocks(p, paths, ox, oy);
+    absorb_blocks(p, paths, ox, oy, &budget);
     return paths;
 }
 
 }  // namespace
 
-int absorb_blocks(const Puzzle& p, std::vector<std::vector<CellId>>& paths, int ox, int oy) {
+int absorb_blocks(const Puzzle& p, std::vector<std::vector<CellId>>& paths, int ox, int oy, const Budget* budget) {
     const int n = p.cell_count();
     std::vector<CellId> next(n, kNoCell);
     std::vector<char> empty(n, 0);
@@ -181,9 +189,15 @@ int absorb_blocks(const Puzzle& p, std::vector<std::vector<CellId>>& paths, int 
     // neighbours of each absorbed block.
     std::vector<int> work(static_cast<std::size_t>(blocks.bw) * blocks.bh);
     for (int b = 0; b < static_cast<int>(work.size()); ++b) work[b] = b;
+    std::uint32_t since_poll = 0;
     while (!work.empty()) {
         const int b = work.back();
         work.pop_back();
+        if (budget && ++since_poll == (1u << 16)) {
+            since_poll = 0;
+            poll_budget(*budget);
+        }
+        if (blocks.free_cells(b) < 4) continue;  // (without building the list, a million times)
         const std::vector<CellId> cells = blocks.cells(b);
         if (cells.size() < 4 || !std::all_of(cells.begin(), cells.end(), [&](CellId c) { return empty[c] != 0; }))
             continue;
@@ -237,9 +251,16 @@ int absorb_blocks(const Puzzle& p, std::vector<std::vector<CellId>>& paths, int 
 std::vector<std::vector<CellId>> route_in_blocks(const Puzzle& p, std::uint64_t seed, int route_rounds,
                                                  const Budget& budget) {
     if (!p.square_grid() || p.layers != 1) return {};
+    // A chain of blocks joins two ends of different colours only (route_at_offset), whatever
+    // the offset: known before any coarse board is built.
+    for (const Label& label : p.labels)
+        if (colour(p, label.ends[0]) == colour(p, label.ends[1])) return {};
     // Even dimensions first: offset 0 then leaves no strip outside the blocks.
     for (int oy : {0, 1})
         for (int ox : {0, 1}) {
+            // Building an offset's coarse board is a pass over every block (tenths of a second on
+            // millions of cells) before the router polls the budget: polled here too.
+            poll_budget(budget);
             auto paths = route_at_offset(p, ox, oy, seed, route_rounds, budget);
             if (!paths.empty()) return paths;
         }

@@ -57,7 +57,9 @@ std::vector<std::vector<CellId>> route_in_blocks(const Puzzle& puzzle, std::uint
 
 // The absorbing step on its own (exposed for tests): grows `paths` by whole empty 2x2 blocks of
 // offset (ox, oy) next to a parallel path edge until none is left. Returns how many
-// non-blocked cells stay empty.
-int absorb_blocks(const Puzzle& puzzle, std::vector<std::vector<CellId>>& paths, int ox, int oy);
+// non-blocked cells stay empty. `budget` (optional) is polled every 65,536 blocks examined
+// (poll_budget throws Stopped): on a board of millions of cells this takes a second or more.
+int absorb_blocks(const Puzzle& puzzle, std::vector<std::vector<CellId>>& paths, int ox, int oy,
+                  const Budget* budget = nullptr);
 
 }  // namespace nl

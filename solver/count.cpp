@@ -215,8 +215,10 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     CountResult out;
     SolveResult step;
     try {
-        if (unsolvable_by_parity(p, rules)) return out;  // no solution: count 0 (solver/parity.hpp)
-        const Presolved pre = options.sat.presolve ? presolve(p, rules) : Presolved{};
+        // Both passes take tenths of a second on millions of cells: within the budget.
+        const auto poll = [&budget] { poll_budget(budget); };
+        if (unsolvable_by_parity(p, rules, poll)) return out;  // no solution: count 0 (solver/parity.hpp)
+        const Presolved pre = options.sat.presolve ? presolve(p, rules, {}, poll) : Presolved{};
         if (pre.unsolvable) return out;  // a contradiction of forced links (solver/presolve.hpp)
         std::optional<Solution> seed;
         if (pipeline_proves_multiple(p, rules, options, out, seed)) {

@@ -425,23 +425,30 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     // nothing in 150 s; random 300x300 boards: 5 s and 10 s), while routing in 2x2 blocks
     // answers all 16 huge-random boards in 0.13-0.84 s and 12 random boards of 120x120 to
     // 300x300 in at most 0.07 s.
-    if (options.engine == Engine::Auto && sparse_flow_board(p, rules, options)) {
-        RouteFillResult f = run_route_fill(p, rules, options, options.sat.timeout * options.routefill_share, out);
+    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+    auto left = [&] { return options.sat.timeout - elapsed(); };
+    // The time of a stage that has a share of the limit: never past the puzzle's deadline, and
+    // none once it has passed (a stage given a second on a board of millions of cells spends
+    // tenths of one before its first look at the clock). 0 (no limit) without a limit.
+    auto share_of_left = [&](double share) {
+        return options.sat.timeout > 0 ? std::max(1e-6, std::min(options.sat.timeout * share, left())) : 0.0;
+    };
+    auto in_time = [&] { return options.sat.timeout <= 0 || left() > 0; };
+    if (options.engine == Engine::Auto && sparse_flow_board(p, rules, options) && in_time()) {
+        RouteFillResult f = run_route_fill(p, rules, options, share_of_left(options.routefill_share), out);
         if (f.status == RouteFillResult::Status::Solved) {
             take_answer(out, "routefill", f.solution);
             return out;
         }
     }
     if (options.engine == Engine::Auto && !options.cross_check && p.cell_count() >= options.shrink_min_cells &&
-        shrink_ratio(p, rules) <= options.shrink_max_ratio) {
-        ShrinkResult s = run_shrink(p, rules, options, options.sat.timeout * options.shrink_share, out);
+        in_time() && shrink_ratio(p, rules) <= options.shrink_max_ratio) {
+        ShrinkResult s = run_shrink(p, rules, options, share_of_left(options.shrink_share), out);
         if (s.status == ShrinkResult::Status::Solved) {
             take_answer(out, "shrink", s.solution);
             return out;
         }
     }
-    auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
-    auto left = [&] { return options.sat.timeout - elapsed(); };
     WallResult w;
     const bool presolve = flat && p.cell_count() <= options.presolve_max_cells;
     if (options.engine == Engine::Auto && presolve) {
@@ -597,11 +604,15 @@ EngineResult solve_with_engines(const Puzzle& p, Rules rules, const EngineOption
     // A verdict from the board's parity (solver/parity.hpp) is a proof of its own, with a
     // property test against the exhaustive search; the fallback is there to catch a wrong SAT
     // encoding, and on a board of a million cells it costs most of a second.
+    // After a timeout the fallback is a chance of an answer, not a check: not taken once the
+    // grace is spent (its first run alone, one board, takes tenths of a second on millions of
+    // cells).
+    auto in_time_with_grace = [&] { return options.sat.timeout <= 0 || left() > -kWallGrace; };
     const bool proved_by_parity = !r.stats.unsolvable_reason.empty() && r.stats.unsolvable_reason != "sat";
     if (r.status == SolveStatus::Unsolvable && may_find_more && !proved_by_parity) {
         WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) contradiction(p);
-    } else if (r.status == SolveStatus::Timeout && may_find_more) {
+    } else if (r.status == SolveStatus::Timeout && may_find_more && in_time_with_grace()) {
         WallResult again = run_wall_until(p, rules, options.fallback_boards, until, out);
         if (again.status == WallResult::Status::Solved) take_wall_answer(out, again);
     }

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <exception>
 #include <mutex>
 #include <random>
 #include <stdexcept>
@@ -325,11 +326,32 @@ CountResult count_tours(const JumpBoard& board, const CountOptions& options) {
         std::lock_guard<std::mutex> lock(merge);
         result.nodes += nodes;
     };
+    // An exception must neither leave a worker thread (std::terminate) nor leave this function
+    // with workers still joinable (the same): the first one is kept, the other workers take no
+    // more tasks, and it is rethrown once all are joined.
+    std::exception_ptr failure;
+    auto guarded_worker = [&] {
+        try {
+            worker();
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(merge);
+            if (!failure) failure = std::current_exception();
+            next_task = tasks.size();
+        }
+    };
     const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(tasks.size())));
     std::vector<std::thread> threads;
-    for (int j = 1; j < jobs; ++j) threads.emplace_back(worker);
-    worker();
+    struct JoinAll {
+        std::vector<std::thread>& threads;
+        ~JoinAll() {
+            for (auto& t : threads) t.join();
+        }
+    } join_all{threads};
+    for (int j = 1; j < jobs; ++j) threads.emplace_back(guarded_worker);
+    guarded_worker();
     for (auto& t : threads) t.join();
+    threads.clear();
+    if (failure) std::rethrow_exception(failure);
 
     result.interrupted = any_stopped.load();
     for (int c = 0; c < n; ++c) {

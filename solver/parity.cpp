@@ -1,11 +1,13 @@
 // Components and parity of the board; see parity.hpp for the argument.
 #include "solver/parity.hpp"
 
+#include <cstdint>
 #include <vector>
 
 namespace nl {
 
-std::optional<std::string> unsolvable_by_parity(const Puzzle& p, Rules rules) {
+std::optional<std::string> unsolvable_by_parity(const Puzzle& p, Rules rules, const std::function<void()>& poll) {
+    std::uint32_t since_poll = 0;
     const int n = p.cell_count();
     std::vector<int> component(n, -1);
     std::vector<signed char> colour(n, 0);  // +1 black, -1 white
@@ -29,6 +31,10 @@ std::optional<std::string> unsolvable_by_parity(const Puzzle& p, Rules rules) {
             const CellId c = stack.back();
             stack.pop_back();
             (colour[c] > 0 ? parts[k].black : parts[k].white) += 1;
+            if (++since_poll == (1u << 16)) {
+                since_poll = 0;
+                if (poll) poll();
+            }
             for (CellId d : p.neighbours(c)) {
                 if (component[d] < 0) {
                     component[d] = k;

@@ -17,6 +17,7 @@
 // thousands of random boards under every preset.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -26,6 +27,8 @@ namespace nl {
 
 // Why `puzzle` has no solution under `rules` by the arguments above, or nothing when they do
 // not decide it (it may still have none). The reason names a cell of the component concerned.
-std::optional<std::string> unsolvable_by_parity(const Puzzle& puzzle, Rules rules);
+// `poll` (optional) is called every 65,536 cells and may throw to stop (as presolve's).
+std::optional<std::string> unsolvable_by_parity(const Puzzle& puzzle, Rules rules,
+                                                const std::function<void()>& poll = {});
 
 }  // namespace nl

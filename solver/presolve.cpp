@@ -190,6 +190,17 @@ struct Propagation {
         }
     }
 
+    // Called every kPollEvery cells examined (presolve's `poll`), possibly empty.
+    static constexpr std::uint32_t kPollEvery = 1 << 16;
+    std::function<void()> poll;
+    std::uint32_t since_poll = 0;
+    void tick() {
+        if (++since_poll == kPollEvery) {
+            since_poll = 0;
+            if (poll) poll();
+        }
+    }
+
     void run() {
         for (CellId c = 0; c < p.cell_count(); ++c) push(c);
         while (!queue.empty() && !unsolvable) {
@@ -197,6 +208,7 @@ struct Propagation {
             queue.pop_back();
             queued[c] = 0;
             examine(c);
+            tick();
         }
     }
 
@@ -221,6 +233,7 @@ struct Propagation {
                 stack.pop_back();
                 members.push_back(c);
                 has_terminal |= p.is_terminal(c);
+                tick();
                 for (int e : slots(c)) {
                     if (state[e] == EdgeState::Dead || (state[e] == EdgeState::Open && !joinable(e))) continue;
                     const CellId d = other(e, c);
@@ -263,8 +276,9 @@ struct Propagation {
 
 }  // namespace
 
-Presolved presolve(const Puzzle& p, Rules rules, const PresolveRules& which) {
+Presolved presolve(const Puzzle& p, Rules rules, const PresolveRules& which, const std::function<void()>& poll) {
     Propagation prop(p, rules, which);
+    prop.poll = poll;
     prop.run();
     if (!prop.unsolvable && which.regions) prop.unreachable();
     Presolved out;

@@ -34,6 +34,7 @@
 // oracle finds on thousands of random boards under every preset.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -63,6 +64,10 @@ struct PresolveRules {
          corners = true;
 };
 
-Presolved presolve(const Puzzle& puzzle, Rules rules, const PresolveRules& which = {});
+// `poll` (optional) is called every 65,536 cells examined and may throw to stop (the solvers
+// pass poll_budget: on a board of millions of cells presolving takes tenths of a second, past a
+// short --timeout when it did not look at the clock).
+Presolved presolve(const Puzzle& puzzle, Rules rules, const PresolveRules& which = {},
+                   const std::function<void()>& poll = {});
 
 }  // namespace nl

@@ -36,7 +36,17 @@ void race(std::atomic<bool>* caller, First&& first, Second&& second) {
             std::this_thread::sleep_for(std::chrono::milliseconds(5));
         }
     });
-    std::thread other([&] { run(second, stop_second, stop_first, second_error); });
+    // Starting a thread throws std::system_error when the process may start no more; the
+    // watcher, already running, must then be joined before the exception leaves (a joinable
+    // std::thread destroyed calls std::terminate).
+    std::thread other;
+    try {
+        other = std::thread([&] { run(second, stop_second, stop_first, second_error); });
+    } catch (...) {
+        finished = true;
+        watcher.join();
+        throw;
+    }
     run(first, stop_first, stop_second, first_error);
     other.join();
     finished = true;

@@ -42,7 +42,7 @@ struct Bump {
 
 }  // namespace
 
-int bump_into_empty(const Puzzle& p, std::vector<std::vector<CellId>>& paths) {
+int bump_into_empty(const Puzzle& p, std::vector<std::vector<CellId>>& paths, const Budget* budget) {
     const int n = p.cell_count();
     Links l{std::vector<CellId>(n, kNoCell), std::vector<CellId>(n, kNoCell), std::vector<char>(n, 0)};
     for (CellId c = 0; c < n; ++c) l.empty[c] = !p.is_blocked(c);
@@ -89,10 +89,15 @@ int bump_into_empty(const Puzzle& p, std::vector<std::vector<CellId>>& paths) {
     };
     for (const auto& path : paths)
         for (CellId c : path) offer(c);
+    std::uint32_t since_poll = 0;
     for (int score = 0; score < kBuckets;) {
         if (buckets[score].empty()) {
             ++score;
             continue;
+        }
+        if (budget && ++since_poll == (1u << 16)) {
+            since_poll = 0;
+            poll_budget(*budget);
         }
         const Bump m = buckets[score].back();
         buckets[score].pop_back();
@@ -409,7 +414,7 @@ RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFil
     // of their own (`cropped`) or in the whole board's encoding; true when solved.
     auto fill = [&](std::vector<std::vector<CellId>> paths, bool cropped) {
         out.windows = 0;
-        out.left_empty = bump_into_empty(p, paths);
+        out.left_empty = bump_into_empty(p, paths, &budget);
         if (out.left_empty == 0) {
             out.solution.paths = std::move(paths);
             const CheckResult check = check_solution(p, out.solution, rules);

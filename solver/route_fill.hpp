@@ -42,6 +42,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "solver/budget.hpp"
 
 namespace nl {
 
@@ -86,7 +87,8 @@ RouteFillResult solve_by_route_fill(const Puzzle& puzzle, Rules rules, const Rou
 
 // Step 2 above on `paths` (one per label, between its ends, disjoint): grows them into empty
 // cells by bumps. Returns how many non-blocked cells no path covers afterwards. The paths stay
-// disjoint and simple, with the same ends.
-int bump_into_empty(const Puzzle& puzzle, std::vector<std::vector<CellId>>& paths);
+// disjoint and simple, with the same ends. `budget` (optional) is polled every 65,536 bumps
+// tried (poll_budget throws Stopped): on a board of millions of cells this takes tenths of a second.
+int bump_into_empty(const Puzzle& puzzle, std::vector<std::vector<CellId>>& paths, const Budget* budget = nullptr);
 
 }  // namespace nl

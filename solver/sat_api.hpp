@@ -64,6 +64,14 @@ using NlSatApiEntry = const NlSatApi* (*)();
 
 namespace nl {
 
+// The most search threads a solver runs (the command line refuses more, SatSession brings a
+// larger number down to it). CryptoMiniSat gives its thread k the configuration k mod 23; in the
+// library Debian ships (5.11.4) four of them, threads 8, 12, 20 and 22, name a branching
+// strategy ("maple1", "maple2") its parser no longer knows, so that thread fails an assertion
+// (searcher.cpp, "!select.empty()") and aborts the process on its first search. Threads 0-7
+// are sound. (CryptoMiniSat 5.11.5 renamed those strategies.)
+inline constexpr int kMaxSatThreads = 8;
+
 inline constexpr const char* kSatModuleName = "numberlink-sat.so";
 inline constexpr const char* kSatApiSymbol = "numberlink_sat_api_v1";
 

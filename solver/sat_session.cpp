@@ -134,8 +134,10 @@ constexpr auto kAbandonGrace = std::chrono::milliseconds(100);
 
 }  // namespace
 
-// CCNR local search is switched off in sat_cms.cpp (see the header comment).
-SatSession::SatSession(int threads, const Budget* budget) : impl_(std::make_shared<Impl>(threads, budget)) {}
+// CCNR local search is switched off in sat_cms.cpp (see the header comment). More threads than
+// kMaxSatThreads would abort the process (sat_api.hpp).
+SatSession::SatSession(int threads, const Budget* budget)
+    : impl_(std::make_shared<Impl>(std::clamp(threads, 1, kMaxSatThreads), budget)) {}
 
 SatSession::~SatSession() {
     if (vars_ >= kBigVars && impl_) run_in_background([impl = std::move(impl_)]() mutable { impl.reset(); });

@@ -53,14 +53,15 @@ LinkGrid transpose(const LinkGrid& g) {
     return t;
 }
 
-// Plain lines (no end, no blocked cell): rows when `rows`, else columns.
+// Plain lines (no end, no blocked cell): rows when `rows`, else columns. One pass over the
+// cells in memory order, for columns too (column by column, a board of millions of cells takes
+// tenths of a second, and the engine asks several times).
 std::vector<bool> plain_lines(const Puzzle& p, bool rows) {
-    const int n = rows ? p.height : p.width, m = rows ? p.width : p.height;
-    std::vector<bool> plain(n, true);
-    for (int i = 0; i < n; ++i)
-        for (int j = 0; j < m && plain[i]; ++j) {
-            const CellId c = rows ? p.cell(j, i) : p.cell(i, j);
-            if (p.is_blocked(c) || p.is_terminal(c)) plain[i] = false;
+    std::vector<bool> plain(rows ? p.height : p.width, true);
+    for (CellId c = 0; c < p.cell_count(); ++c)
+        if (p.is_blocked(c) || p.is_terminal(c)) {
+            const Coord q = p.coord(c);
+            plain[rows ? q.y : q.x] = false;
         }
     return plain;
 }
@@ -262,7 +263,16 @@ Solution paths_of(const Puzzle& p, const LinkGrid& whole) {
 // One attempt: the board shrunk keeping `extra` more lines per run, solved within `seconds`,
 // widened back and checked. Sets out.status (Solved or why not) and the small board's size.
 void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const std::vector<int>& rows,
-             const std::vector<int>& columns, double seconds, ShrinkResult& out) {
+             const std::vector<int>& columns, double seconds, const Budget& budget, ShrinkResult& out) {
+    // Widening, tracing and checking are passes over the whole board (tenths of a second each
+    // on millions of cells) that cannot stop midway: the budget is looked at between them.
+    auto stopped = [&] {
+        const StopReason why = budget.check(/*memory=*/false);
+        if (why == StopReason::None) return false;
+        out.status = why == StopReason::Interrupted ? ShrinkResult::Status::Interrupted : ShrinkResult::Status::Timeout;
+        out.why = "stopped while widening the small board's answer";
+        return true;
+    };
     Puzzle small = make_board(static_cast<int>(columns.size()), static_cast<int>(rows.size()));
     small.name = p.name + " shrunk";
     small.rules = p.rules;
@@ -291,6 +301,7 @@ void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const s
         out.why = "the small board (" + size + "): " + r.status;
         return;
     }
+    if (stopped()) return;
     LinkGrid g;
     g.w = small.width;
     g.h = small.height;
@@ -301,13 +312,16 @@ void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const s
             g.link(s.x, s.y, t.x, t.y);
         }
     std::optional<LinkGrid> tall = widen_rows(g, rows, p.height);
+    if (stopped()) return;
     std::optional<LinkGrid> wide = tall ? widen_rows(transpose(*tall), columns, p.width) : std::nullopt;
+    if (stopped()) return;
     if (!wide) {
         out.status = ShrinkResult::Status::Unknown;
         out.why = "the small board's (" + size + ") answer cannot be widened back";
         return;
     }
     Solution s = paths_of(p, transpose(*wide));
+    if (stopped()) return;
     const CheckResult check = check_solution(p, s, rules);
     if (!check.ok) {
         out.status = ShrinkResult::Status::Unknown;
@@ -346,6 +360,7 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
     // As tight as it goes first; then with two more lines per run, which gives the small board
     // room where the tight one has no answer or no way back. Each gets half the time.
     const auto start = Budget::Clock::now();
+    const Budget budget = Budget::starting_now(options.timeout, options.interrupt, 0);
     for (const int extra : {0, 2}) {
         const std::vector<int> rows = kept_lines(plain_rows, extra), columns = kept_lines(plain_columns, extra);
         // An attempt that keeps every line would only solve the board itself.
@@ -357,7 +372,7 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
             if (left <= 0) break;
             seconds = extra == 0 ? left / 2 : left;
         }
-        attempt(p, rules, options, rows, columns, seconds, out);
+        attempt(p, rules, options, rows, columns, seconds, budget, out);
         if (out.status == ShrinkResult::Status::Solved || out.status == ShrinkResult::Status::Interrupted) break;
     }
     return out;

@@ -158,7 +158,8 @@ constexpr std::uint64_t kMonotoneConflicts = 20'000;
 // 0.14 s -> timeouts at 10 s without a cap, 0.6 s with it).
 std::vector<Stage> stages_for(const Puzzle& p, Rules rules, bool speculate, bool monotone) {
     std::vector<Stage> stages;
-    const bool fill_possible = !unsolvable_by_parity(p, Rules{true, rules.touch});
+    // Asked only under no-fill rules, where filling is a speculation (a pass over the board).
+    const bool fill_possible = !rules.fill && !unsolvable_by_parity(p, Rules{true, rules.touch});
     if (speculate && monotone && !rules.fill && p.layers > 1 && p.labels.size() > 1 && monotone_applies(p))
         stages.push_back({rules.touch, false, true, kMonotoneConflicts});
     if (speculate && rules.touch && !rules.fill && fill_possible) stages.push_back({true, true});
@@ -254,14 +255,24 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         return result;
     }
     const Budget budget = detail::budget_for(options);
-    if (auto why = unsolvable_by_parity(p, rules)) {
-        result.status = SolveStatus::Unsolvable;
-        result.stats.unsolvable_reason = *why;
+    // Both passes take tenths of a second on millions of cells: within the budget.
+    const auto poll = [&budget] { poll_budget(budget); };
+    std::optional<std::string> parity;
+    Presolved pre;
+    try {
+        parity = unsolvable_by_parity(p, rules, poll);
+        if (!parity && options.presolve) pre = presolve(p, rules, {}, poll);
+    } catch (const Stopped& stop) {
+        result.status = detail::status_for(stop.reason);
+        result.stats.solve_seconds = since(start);
         return result;
     }
-    Presolved pre;
+    if (parity) {
+        result.status = SolveStatus::Unsolvable;
+        result.stats.unsolvable_reason = *parity;
+        return result;
+    }
     if (options.presolve) {
-        pre = presolve(p, rules);
         result.stats.forced_edges = pre.forced.size();
         result.stats.dead_edges = pre.dead.size();
         if (pre.unsolvable) {
