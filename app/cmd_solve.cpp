@@ -182,7 +182,7 @@ int run_solve(const Args& args) {
         if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
             throw UsageError("solve --output takes grid, paths, levelpack, adc, json, svg or png");
         EngineOptions engine = read_engine_options(vm);
-        const int jobs = vm["jobs"].as<int>();
+        const int jobs = read_jobs_option(vm);
         const bool quiet = vm.count("quiet") > 0 || picture.has_value(), stats = vm.count("stats") > 0;
         if (vm.count("animate") && (format != Format::Grid || quiet))
             throw UsageError("--animate replays grid output: not with -q or another --output");

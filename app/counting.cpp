@@ -8,6 +8,7 @@
 
 #include "app/batch_input.hpp"
 #include "app/interrupt.hpp"
+#include "app/solve_options.hpp"
 #include "app/test_markers.hpp"
 #include "core/ordered_batch.hpp"
 #include "solver/budget.hpp"
@@ -51,11 +52,9 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
         run.options.distinct = Distinct::Colours;
     else
         throw UsageError("--distinct takes paths or colours, not '" + distinct + "'");
-    if (vm.count("timeout")) run.options.sat.timeout = vm["timeout"].as<double>();
-    run.options.sat.threads = vm["threads"].as<int>();
-    run.jobs = vm["jobs"].as<int>();
-    if (run.options.sat.timeout < 0 || run.options.sat.threads < 1 || run.jobs < 1)
-        throw UsageError("--timeout must be >= 0, --threads and --jobs >= 1");
+    run.options.sat.timeout = read_timeout_option(vm);
+    run.options.sat.threads = read_threads_option(vm);
+    run.jobs = read_jobs_option(vm);
     run.options.sat.max_memory = read_max_memory_option(vm);
     run.options.sat.interrupt = &interrupt_flag();
     run.options.max = max;

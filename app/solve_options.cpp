@@ -41,6 +41,13 @@ int read_threads_option(const po::variables_map& vm) {
     return threads;
 }
 
+int read_jobs_option(const po::variables_map& vm) {
+    const int jobs = vm["jobs"].as<int>();
+    if (jobs < 1 || jobs > kMaxJobs)
+        throw UsageError("--jobs takes 1 to " + std::to_string(kMaxJobs) + ", not " + std::to_string(jobs));
+    return jobs;
+}
+
 void add_solve_options(po::options_description& desc) {
     desc.add_options()
         ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
@@ -99,7 +106,7 @@ EngineOptions read_engine_options(const po::variables_map& vm) {
     options.timeout = read_timeout_option(vm);
     options.threads = read_threads_option(vm);
     options.max_memory = read_max_memory_option(vm);
-    if (vm["jobs"].as<int>() < 1) throw UsageError("--jobs must be >= 1");
+    (void)read_jobs_option(vm);
     const std::string coding = vm["labels"].as<std::string>();
     if (coding == "onehot") options.coding = LabelCoding::OneHot;
     else if (coding == "binary") options.coding = LabelCoding::Binary;

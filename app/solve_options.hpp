@@ -41,4 +41,10 @@ double read_timeout_option(const po::variables_map& vm);
 // (solver/sat_api.hpp says why). Throws UsageError naming the bound.
 int read_threads_option(const po::variables_map& vm);
 
+// --jobs (solve, unique, count): puzzles worked on at once, from 1 to kMaxJobs. Each job is a
+// thread with up to 2 puzzles waiting behind it (core/ordered_batch.hpp); far beyond the cores
+// that buys nothing, and a million would fail to start its threads. Throws UsageError.
+inline constexpr int kMaxJobs = 256;
+int read_jobs_option(const po::variables_map& vm);
+
 }  // namespace nl::app

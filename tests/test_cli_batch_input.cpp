@@ -114,3 +114,13 @@ TEST_F(CliBatchInput, MemoryIsBoundedByThePuzzlesInFlight) {
     EXPECT_EQ(solve.code, 1) << solve.err;
     EXPECT_EQ(lines_of(solve.out).size(), 31u) << solve.out;  // 30 puzzles and the totals
 }
+
+TEST_F(CliBatchInput, JobsBeyondTheBoundAreRefused) {
+    // A million jobs would be a million threads, failing to start (exit 70); refused at once.
+    for (const char* command : {"solve", "unique", "count"}) {
+        const auto r = run(std::string(command) + " --jobs 1000000 " + kFive);
+        EXPECT_EQ(r.code, 2) << command << r.err;
+        EXPECT_TRUE(contains(r.err, "--jobs takes 1 to 256, not 1000000")) << r.err;
+    }
+    EXPECT_EQ(run("solve --jobs 256 " + kFive).code, 0);
+}
