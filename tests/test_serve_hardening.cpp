@@ -1,6 +1,7 @@
 // `numberlink serve` against clients that are careless or hostile (docs/serve.md, "What the
 // server refuses"): compressed and chunked bodies, slow clients, requests from other sites
-// (Host, Content-Type), a NUL in the path and a --bind name that does not resolve. Over loopback only; the
+// (Host, Content-Type), a NUL in the path, a --bind name that does not resolve, and puzzles
+// whose reading alone would exceed the time limit or the memory cap. Over loopback only; the
 // tests wait for answers, the server's events, except where slowness is the point.
 #include <gtest/gtest.h>
 
@@ -21,6 +22,15 @@ const std::string kSmall = "R...G\n.....\n.Y...\n..B..\nB.YRG\n";  // puzzles/as
 std::string post_head(int port, const std::string& path, const std::string& more) {
     return "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(port) +
            "\r\nContent-Type: application/json\r\n" + more + "\r\n";
+}
+
+// JSON Lines of `n` empty WxW boards: each costs about 24 MB to read at 1000x1000.
+std::string big_boards(int n, int w) {
+    std::string lines;
+    for (int i = 0; i < n; ++i)
+        lines += "{\"width\":" + std::to_string(w) + ",\"height\":" + std::to_string(w) +
+                 ",\"labels\":[{\"name\":\"A\",\"ends\":[[0,0],[1,1]]}]}\n";
+    return lines;
 }
 
 TEST(ServeHardening, CompressedBodiesAre415) {
@@ -190,6 +200,31 @@ TEST(ServeHardening, TheWarningLooksAtTheAddressNotTheName) {
         EXPECT_EQ(here.wait(), 0) << name << ": " << here.user_err();
         EXPECT_EQ(here.user_err().find("not only this machine"), std::string::npos) << name << ": " << here.user_err();
     }
+}
+
+TEST(ServeHardening, ReadingPuzzlesRunsUnderTheTimeLimit) {
+    Server server({"--timeout", "0.1"});
+    ASSERT_NE(server.port(), 0) << server.err();
+    const auto r = server.post("/api/read", {{"puzzle", big_boards(10, 1000)}});
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 503) << r->body.substr(0, 200);
+    EXPECT_NE(r->body.find("ran out of time"), std::string::npos) << r->body.substr(0, 200);
+}
+
+TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
+    Server server({"--max-memory", "100"});
+    ASSERT_NE(server.port(), 0) << server.err();
+    for (const char* endpoint : {"/api/read", "/api/render"}) {
+        const std::string puzzle = endpoint == std::string("/api/read") ? big_boards(10, 1000) : big_boards(1, 2000);
+        const auto r = server.post(endpoint, {{"puzzle", puzzle}});
+        ASSERT_TRUE(r);
+        EXPECT_EQ(r->status, 503) << endpoint << ": " << r->body.substr(0, 200);
+        EXPECT_NE(r->body.find("memory cap (--max-memory 100 MB)"), std::string::npos) << r->body.substr(0, 200);
+    }
+    // The server goes on: a small puzzle is read.
+    const auto small = server.post("/api/read", {{"puzzle", kSmall}});
+    ASSERT_TRUE(small);
+    EXPECT_EQ(small->status, 200);
 }
 
 }  // namespace
