@@ -66,16 +66,17 @@ void Gate::refuse(Waiting& w, int status) {
 }
 
 void Gate::admit(Waiting w) {
+    // What has already arrived is read first: a burst of quick clients is served, not counted
+    // against the caps, and a connection about to be closed for room gets its last chance.
+    if (!read_head(w)) return;
     const auto same = [&](const Waiting& o) { return o.address == w.address; };
-    if (static_cast<std::size_t>(std::count_if(waiting_.begin(), waiting_.end(), same)) >= per_address_) {
-        auto oldest = std::find_if(waiting_.begin(), waiting_.end(), same);
-        refuse(*oldest, 503);
+    const auto make_room = [&](std::list<Waiting>::iterator oldest) {
+        if (read_head(*oldest)) refuse(*oldest, 503);
         waiting_.erase(oldest);
-    }
-    if (waiting_.size() >= kTotalWaiting) {
-        refuse(waiting_.front(), 503);
-        waiting_.pop_front();
-    }
+    };
+    while (static_cast<std::size_t>(std::count_if(waiting_.begin(), waiting_.end(), same)) >= per_address_)
+        make_room(std::find_if(waiting_.begin(), waiting_.end(), same));
+    while (waiting_.size() >= kTotalWaiting) make_room(waiting_.begin());
     waiting_.push_back(std::move(w));
 }
 
