@@ -179,7 +179,8 @@ int run_serve(const Args& args) {
         if (settings.max_count < 1) throw UsageError("--max-count must be >= 1");
         const double request_timeout = vm["request-timeout"].as<double>();
         const int max_waiting = vm["max-waiting"].as<int>();
-        if (!(request_timeout > 0 && request_timeout <= 3600)) throw UsageError("--request-timeout takes 0 < SECONDS <= 3600");
+        if (!(request_timeout > 0 && request_timeout <= 3600))
+            throw UsageError("--request-timeout takes 0 < SECONDS <= 3600");
         if (max_waiting < 1) throw UsageError("--max-waiting must be >= 1");
         const std::string bind = vm["bind"].as<std::string>();
         const BindAddress address = resolve_bind(bind);

@@ -23,9 +23,10 @@ inline double capped_timeout(double requested, const ServerSettings& s) {
 }
 
 // Runs `work(budget, flag)` (flag: the budget's interrupt flag) in a slot on the request's
-// channel and answers what it returns; 503 when the queue is full, 409 when a newer request on the channel cancelled this one (503 when the
-// server is stopping), and 503 naming the limit when the work stops on its budget (Stopped,
-// thrown by poll_budget). `timeout`: the request's own (0: the server's).
+// channel and answers what it returns; 503 when the queue is full, 409 when a newer request on
+// the channel cancelled this one (503 when the server is stopping), and 503 naming the limit
+// when the work stops on its budget (Stopped, thrown by poll_budget). `timeout`: the request's
+// own (0: the server's).
 template <typename Work>
 ApiResponse in_slot(const ApiContext& context, const nlohmann::json& body, double timeout, Work work) {
     const std::string channel = string_field(body, "channel", "");
