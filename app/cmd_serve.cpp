@@ -4,7 +4,10 @@
 // The HTTP code is a module loaded only here (server/http_module.hpp), so no other command pays
 // for cpp-httplib and the libraries it brings. Ctrl-C or SIGTERM stops the server: it stops
 // accepting, cancels the requests still running (their solvers poll the cancel flag) and exits 0.
+#include <netdb.h>
+#include <netinet/in.h>
 #include <spawn.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 
 #include <iostream>
@@ -15,6 +18,7 @@
 #include "app/solve_options.hpp"
 #include "core/errors.hpp"
 #include "server/http_loader.hpp"
+#include "server/request_policy.hpp"
 #include "server/routes.hpp"
 
 extern char** environ;
@@ -24,20 +28,42 @@ namespace nl::app {
 namespace {
 
 struct ServeState {
+    ServeState(server::ApiContext context, std::string bind, bool open) : context(context), open(open) {
+        identity.bind = std::move(bind);
+    }
     server::ApiContext context;
-    std::string bind;
-    bool open = false;  // --open
+    server::ServerIdentity identity;  // its port set once listening, before the first request
+    bool open = false;                // --open
 };
+
+void send(const server::ApiResponse& r, void* reply, server::HttpAnswer answer) {
+    answer(reply, r.status, r.content_type.c_str(), r.body.data(), r.body.size());
+}
+
+const server::ApiResponse kInternalError{500, "application/json", "{\"error\": \"internal error\"}"};
+
+// Before the body is read: Host, method and Content-Type (server/request_policy.hpp).
+void check_head(void* closure, const server::HttpRequestView* request, void* reply, server::HttpAnswer answer) {
+    const auto& state = *static_cast<ServeState*>(closure);
+    try {
+        const server::RequestHead head{request->method, {request->path, request->path_size}, request->host,
+                                       request->content_type, request->local_address};
+        if (const auto refusal = server::check_request_head(head, state.identity)) send(*refusal, reply, answer);
+    } catch (...) {  // nothing may cross into the module
+        send(kInternalError, reply, answer);
+    }
+}
 
 void handle(void* closure, const server::HttpRequestView* request, void* reply, server::HttpAnswer answer) {
     const auto& state = *static_cast<ServeState*>(closure);
     server::ApiResponse r;
     try {
-        r = server::route(state.context, request->method, request->path, std::string(request->body, request->body_size));
+        r = server::route(state.context, request->method, std::string(request->path, request->path_size),
+                          std::string(request->body, request->body_size));
     } catch (...) {  // route answers every error itself; nothing may cross into the module
-        r = {500, "application/json", "{\"error\": \"internal error\"}"};
+        r = kInternalError;
     }
-    answer(reply, r.status, r.content_type.c_str(), r.body.data(), r.body.size());
+    send(r, reply, answer);
 }
 
 std::string url_of(const std::string& bind, int port) {
@@ -60,7 +86,8 @@ void open_browser(const std::string& url) {
 
 void on_listening(void* closure, int port) {
     auto& state = *static_cast<ServeState*>(closure);
-    const std::string url = url_of(state.bind, port);
+    state.identity.port = port;
+    const std::string url = url_of(state.identity.bind, port);
     std::cout << "numberlink serve: listening on " << url << std::endl;
     if (state.open) open_browser(url);
 }
@@ -71,8 +98,37 @@ int should_stop(void* closure) {
     return 1;
 }
 
-bool is_loopback(const std::string& bind) {
-    return bind == "localhost" || bind == "::1" || bind.rfind("127.", 0) == 0;
+bool is_loopback(const sockaddr* address) {
+    if (address->sa_family == AF_INET)
+        return (ntohl(reinterpret_cast<const sockaddr_in*>(address)->sin_addr.s_addr) >> 24) == 127;
+    if (address->sa_family != AF_INET6) return false;
+    const in6_addr& a = reinterpret_cast<const sockaddr_in6*>(address)->sin6_addr;
+    return IN6_IS_ADDR_LOOPBACK(&a) || (IN6_IS_ADDR_V4MAPPED(&a) && a.s6_addr[12] == 127);
+}
+
+struct BindAddress {
+    std::string numeric;  // the address to listen on, as the HTTP module will bind it
+    bool loopback = true; // every address of the name is this machine's
+};
+
+// --bind resolved as the HTTP module resolves it (its first address is the one bound), so that
+// a name that does not resolve gets the resolver's reason, and the warning for a server others
+// can reach looks at the addresses, not at how the name is spelt.
+BindAddress resolve_bind(const std::string& bind) {
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo* found = nullptr;
+    if (const int e = getaddrinfo(bind.c_str(), nullptr, &hints, &found); e != 0)
+        throw UsageError("--bind " + bind + ": cannot resolve it: " + gai_strerror(e));
+    BindAddress result;
+    char host[NI_MAXHOST] = "";
+    if (getnameinfo(found->ai_addr, found->ai_addrlen, host, sizeof host, nullptr, 0, NI_NUMERICHOST) == 0)
+        result.numeric = host;
+    for (const addrinfo* a = found; a; a = a->ai_next) result.loopback = result.loopback && is_loopback(a->ai_addr);
+    freeaddrinfo(found);
+    if (result.numeric.empty()) throw UsageError("--bind " + bind + ": its address cannot be written out");
+    return result;
 }
 
 }  // namespace
@@ -94,7 +150,12 @@ int run_serve(const Args& args) {
             ("queue", po::value<int>()->value_name("N")->default_value(64),
              "requests that may wait for a job; more get 503 busy")
             ("max-count", po::value<long>()->value_name("N")->default_value(1000),
-             "the largest max of a count request");
+             "the largest max of a count request")
+            ("request-timeout", po::value<double>()->value_name("SECONDS")->default_value(10),
+             "time a client has, from connecting, to send its whole request; slower ones get 408")
+            ("max-waiting", po::value<int>()->value_name("N")->default_value(32),
+             "connections of one client address that may wait to send their request; a new one "
+             "beyond closes the one that has waited longest");
         add_common_options(desc, {"max-memory", "help"});
         auto parsed = parse_command(
             args, "numberlink serve [options]",
@@ -116,18 +177,25 @@ int run_serve(const Args& args) {
         if (jobs < 1 || queue < 0) throw UsageError("--jobs must be >= 1 and --queue >= 0");
         if (settings.max_body < 1) throw UsageError("--max-body must be >= 1");
         if (settings.max_count < 1) throw UsageError("--max-count must be >= 1");
+        const double request_timeout = vm["request-timeout"].as<double>();
+        const int max_waiting = vm["max-waiting"].as<int>();
+        if (!(request_timeout > 0 && request_timeout <= 3600))
+            throw UsageError("--request-timeout takes 0 < SECONDS <= 3600");
+        if (max_waiting < 1) throw UsageError("--max-waiting must be >= 1");
         const std::string bind = vm["bind"].as<std::string>();
-        if (!is_loopback(bind))
+        const BindAddress address = resolve_bind(bind);
+        if (!address.loopback)
             std::cerr << "numberlink serve: listening on " << bind
                       << ", not only this machine: anyone who reaches it can use the server\n";
         const server::HttpServeFunction serve = server::load_http_module();
         interrupt_flag();  // the handlers, before the first request
         server::Limits limits(jobs, queue);
-        ServeState state{{settings, limits}, bind, vm.count("open") > 0};
+        ServeState state({settings, limits}, bind, vm.count("open") > 0);
         // A thread per solving request that runs or waits, and a few for the page's files and
-        // the cheap endpoints; connections beyond wait to be accepted.
-        const server::HttpServeConfig config{bind.c_str(), port,         settings.max_body, jobs + queue + 8,
-                                             handle,       &state,       on_listening,      should_stop};
+        // the cheap endpoints; connections beyond wait to be served.
+        const server::HttpServeConfig config{address.numeric.c_str(), port, settings.max_body, jobs + queue + 8,
+                                             request_timeout, max_waiting, check_head, handle, &state,
+                                             on_listening, should_stop};
         char message[512] = "";
         if (serve(&config, message, sizeof message) != 0) throw InputError("numberlink serve", 0, message);
         std::cerr << "numberlink serve: stopped\n";

@@ -1,5 +1,6 @@
 // The endpoints that read and write puzzles without solving them: info, read, convert, render.
-// They run at once (no slot, server/limits.hpp): each is one pass over the puzzle.
+// info answers at once; the others read puzzles, which can cost as much as a solve, so they run
+// in a slot under the request's budget like the solving endpoints (server/api_slot.hpp).
 #include <sstream>
 
 #include "app/pictures.hpp"
@@ -9,6 +10,7 @@
 #include "render/svg.hpp"
 #include "server/api.hpp"
 #include "server/api_request.hpp"
+#include "server/api_slot.hpp"
 
 namespace nl::server {
 
@@ -69,38 +71,50 @@ ApiResponse api_info(const ApiContext& context) {
     return json_response(j);
 }
 
-ApiResponse api_read(const ApiContext&, const std::string& text) {
+ApiResponse api_read(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    auto puzzles = nlohmann::ordered_json::array();
-    for (const PuzzleEntry& e : request_puzzles(body, read_options(body)))
-        puzzles.push_back(puzzle_json(e.puzzle, e.solution ? &*e.solution : nullptr));
-    return json_response({{"puzzles", std::move(puzzles)}});
+    const ReadOptions options = read_options(body);
+    return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
+        std::vector<PuzzleEntry> entries = request_puzzles(body, options);
+        poll_budget(budget);
+        auto puzzles = nlohmann::ordered_json::array();
+        for (PuzzleEntry& e : entries) {
+            puzzles.push_back(puzzle_json(e.puzzle, e.solution ? &*e.solution : nullptr));
+            e = PuzzleEntry{};  // written out: its memory goes back before the next is checked
+            poll_budget(budget);
+        }
+        return json_response({{"puzzles", std::move(puzzles)}});
+    });
 }
 
-ApiResponse api_convert(const ApiContext&, const std::string& text) {
+ApiResponse api_convert(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
     const std::string to_name = string_field(body, "to", "");
     if (to_name.empty()) throw app::UsageError("convert needs --to FORMAT");
     const auto to = format_from_name(to_name);
     if (!to) throw app::UsageError("unknown format '" + to_name + "' (" + std::string(kWriteFormatNames) + ")");
-    const PuzzleEntry e = request_puzzle(body, read_options(body));
-    std::ostringstream out;
-    try {
-        write_puzzle(out, *to, e.puzzle, e.solution ? &*e.solution : nullptr);
-    } catch (const ModelError& err) {
-        throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " + err.what());
-    }
-    return json_response({{"text", out.str()}});
+    const ReadOptions options = read_options(body);
+    return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
+        const PuzzleEntry e = request_puzzle(body, options);
+        poll_budget(budget);
+        std::ostringstream out;
+        try {
+            write_puzzle(out, *to, e.puzzle, e.solution ? &*e.solution : nullptr);
+        } catch (const ModelError& err) {
+            throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " + err.what());
+        }
+        return json_response({{"text", out.str()}});
+    });
 }
 
-ApiResponse api_render(const ApiContext&, const std::string& text) {
+ApiResponse api_render(const ApiContext& context, const std::string& text) {
     nlohmann::json body = parse_body(text);
     // Here `format` is the picture's (svg, png); the puzzle's is detected.
     const std::string picture = string_field(body, "format", "svg");
     const auto format = app::picture_format_from_name(picture);
     if (!format) throw app::UsageError("render takes svg or png, not '" + picture + "'");
     body.erase("format");
-    const PuzzleEntry e = request_puzzle(body, read_options(body));
+    const ReadOptions read = read_options(body);
     render::SvgOptions options;
     if (body.contains("cell-size")) {
         if (!body["cell-size"].is_number_integer()) throw ApiError(400, "field 'cell-size' takes a whole number");
@@ -108,11 +122,16 @@ ApiResponse api_render(const ApiContext&, const std::string& text) {
     }
     options.labels = body.value("labels", false);
     options.coordinates = body.value("coordinates", false);
-    const std::string svg = render::svg_picture(e.puzzle, e.solution ? &*e.solution : nullptr, options);
-    ApiResponse r;
-    r.content_type = *format == app::PictureFormat::Svg ? "image/svg+xml" : "image/png";
-    r.body = app::picture_bytes(*format, svg);
-    return r;
+    return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
+        const PuzzleEntry e = request_puzzle(body, read);
+        poll_budget(budget);
+        const std::string svg = render::svg_picture(e.puzzle, e.solution ? &*e.solution : nullptr, options);
+        poll_budget(budget);
+        ApiResponse r;
+        r.content_type = *format == app::PictureFormat::Svg ? "image/svg+xml" : "image/png";
+        r.body = app::picture_bytes(*format, svg);
+        return r;
+    });
 }
 
 }  // namespace nl::server

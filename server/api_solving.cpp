@@ -1,8 +1,9 @@
-// The endpoints that solve: solve, unique, count, generate. Each reads its request first (bad
-// input is answered at once), then waits for a slot (server/limits.hpp), then runs the library
-// as the command of the same name runs it, under the request's budget: the smaller of its own
-// `timeout` and the server's, the server's memory cap, and the request's cancel flag as the
-// interrupt flag (a newer request on its channel, or the server stopping).
+// The endpoints that solve: solve, unique, count, generate. Each reads its options first (bad
+// options are answered at once), then waits for a slot (server/api_slot.hpp), reads its puzzle
+// and runs the library as the command of the same name runs it, under the request's budget:
+// the smaller of its own `timeout` and the server's, the server's memory cap, and the
+// request's cancel flag as the interrupt flag (a newer request on its channel, or the server
+// stopping).
 
 #include "app/counting.hpp"
 #include "app/generate_options.hpp"
@@ -10,6 +11,7 @@
 #include "app/solve_options.hpp"
 #include "server/api.hpp"
 #include "server/api_request.hpp"
+#include "server/api_slot.hpp"
 
 namespace nl::server {
 
@@ -18,56 +20,24 @@ namespace {
 // Fields that are not command-line options.
 const std::set<std::string> kRequestFields = {"puzzle", "channel"};
 
-// The request's time limit: its own `timeout` (0 or absent: none) capped by the server's.
-double capped_timeout(double requested, const ServerSettings& s) {
-    if (s.timeout <= 0) return requested;
-    return requested > 0 ? std::min(requested, s.timeout) : s.timeout;
-}
-
-// Runs `work` in a slot on the request's channel; answers 503 when the queue is full and 409
-// when a newer request on the channel cancelled this one (or 503 when the server is stopping).
-template <typename Work>
-ApiResponse in_slot(const ApiContext& context, const nlohmann::json& body, Work work) {
-    const std::string channel = string_field(body, "channel", "");
-    Limits& limits = context.limits;
-    const std::shared_ptr<Job> job = limits.open(channel);
-    struct Close {
-        Limits& limits;
-        const std::shared_ptr<Job>& job;
-        ~Close() { limits.close(job); }
-    } close{limits, job};
-    const auto refused = [&](Cancel why) {
-        return why == Cancel::Channel ? error_response(409, "cancelled by a newer request")
-                                      : error_response(503, "the server is stopping");
-    };
-    switch (limits.admit(*job)) {
-        case Admission::Busy: return error_response(503, "busy");
-        case Admission::Cancelled: return refused(limits.cancelled(*job));
-        case Admission::Admitted: break;
-    }
-    ApiResponse response;
-    {
-        Slot slot{limits};
-        response = json_response(work(job->flag));
-    }
-    if (const Cancel why = limits.cancelled(*job); why != Cancel::None) return refused(why);
-    return response;
-}
-
 ReadOptions read_options(const app::po::variables_map& vm) {
     return {app::read_format_option(vm, "format"), app::read_rules_option(vm)};
 }
 
 // unique's and count's options from the request, as read_counting_run reads them.
-app::CountingRun counting_run(const nlohmann::json& body, app::po::options_description& desc, long max,
-                              const ServerSettings& s, PuzzleEntry& entry) {
-    app::Parsed parsed{parse_fields(body, kRequestFields, desc), {}};
+app::CountingRun counting_run(const app::po::variables_map& vm, long max, const ServerSettings& s) {
+    app::Parsed parsed{vm, {}};
     app::CountingRun run = app::read_counting_run(parsed, max, false);
     run.options.sat.timeout = capped_timeout(run.options.sat.timeout, s);
     run.options.sat.max_memory = s.max_memory;
-    entry = request_puzzle(body, read_options(parsed.vm));
-    app::require_engine_applies(run, entry.puzzle);
     return run;
+}
+
+// The request's one puzzle, read within its budget.
+PuzzleEntry budgeted_puzzle(const nlohmann::json& body, const ReadOptions& options, const Budget& budget) {
+    PuzzleEntry entry = request_puzzle(body, options);
+    poll_budget(budget);
+    return entry;
 }
 
 }  // namespace
@@ -81,11 +51,12 @@ ApiResponse api_solve(const ApiContext& context, const std::string& text) {
     engine.sat.timeout = capped_timeout(engine.sat.timeout, context.settings);
     engine.sat.max_memory = context.settings.max_memory;
     engine.sat.on_stage = nullptr;
-    const PuzzleEntry entry = request_puzzle(body, read_options(vm));
-    app::check_optimize_rules(engine, entry.puzzle);
-    return in_slot(context, body, [&](std::atomic<bool>& flag) {
+    return in_slot(context, body, engine.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
+        const PuzzleEntry entry = budgeted_puzzle(body, read_options(vm), budget);
+        app::check_optimize_rules(engine, entry.puzzle);
         engine.sat.interrupt = &flag;
-        return app::solve_record(entry.puzzle, app::solve_one(entry.puzzle, engine, true), engine.cross_check);
+        return json_response(
+            app::solve_record(entry.puzzle, app::solve_one(entry.puzzle, engine, true), engine.cross_check));
     });
 }
 
@@ -93,12 +64,14 @@ ApiResponse api_unique(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
     app::po::options_description desc;
     app::add_counting_options(desc);
-    PuzzleEntry entry;
-    app::CountingRun run = counting_run(body, desc, 2, context.settings, entry);
-    return in_slot(context, body, [&](std::atomic<bool>& flag) {
+    const auto vm = parse_fields(body, kRequestFields, desc);
+    app::CountingRun run = counting_run(vm, 2, context.settings);
+    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
+        const PuzzleEntry entry = budgeted_puzzle(body, read_options(vm), budget);
+        app::require_engine_applies(run, entry.puzzle);
         run.options.sat.interrupt = &flag;
         const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
-        return app::unique_record(entry.puzzle, r, run.engine, run.options.distinct, "");
+        return json_response(app::unique_record(entry.puzzle, r, run.engine, run.options.distinct, ""));
     });
 }
 
@@ -106,17 +79,19 @@ ApiResponse api_count(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
     app::po::options_description desc;
     app::add_count_options(desc);
-    PuzzleEntry entry;
-    app::CountingRun run = counting_run(body, desc, 0, context.settings, entry);
+    const auto vm = parse_fields(body, kRequestFields, desc);
+    app::CountingRun run = counting_run(vm, 0, context.settings);
     // The cap: the request's `max`, by default 100, never above the server's.
     const long cap = context.settings.max_count;
     run.options.max = std::min(body.contains("max") ? run.options.max : 100, cap);
     const bool all = body.value("all", false);
     run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
-    return in_slot(context, body, [&](std::atomic<bool>& flag) {
+    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
+        const PuzzleEntry entry = budgeted_puzzle(body, read_options(vm), budget);
+        app::require_engine_applies(run, entry.puzzle);
         run.options.sat.interrupt = &flag;
         const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
-        return app::count_record(entry.puzzle, r, run.engine, run.options.distinct, all);
+        return json_response(app::count_record(entry.puzzle, r, run.engine, run.options.distinct, all));
     });
 }
 
@@ -139,14 +114,14 @@ ApiResponse api_generate(const ApiContext& context, const std::string& text) {
     bool drawn = false;
     std::uint64_t seed = app::seed_option(vm, drawn);
     std::string failure;
-    ApiResponse response = in_slot(context, body, [&](std::atomic<bool>& flag) {
+    ApiResponse response = in_slot(context, body, options.timeout, [&](const Budget&, std::atomic<bool>& flag) {
         options.interrupt = &flag;
         nlohmann::ordered_json record;
         const gen::GenerateStatus status = gen::generate_many(options, seed, 1, [&](const gen::Generated& g) {
             record = app::generate_record(g, seed, options.unique, options.variant.variant);
         });
         failure = app::generate_shortfall(status, options, 0, 1);
-        return record;
+        return json_response(record);
     });
     if (response.status == 200 && !failure.empty()) return error_response(422, failure);
     return response;

@@ -17,25 +17,34 @@
 namespace nl::server {
 
 struct HttpRequestView {
-    const char* method;  // "GET", "POST", ...
-    const char* path;    // without the query string
-    const char* body;
+    const char* method;         // "GET", "POST", ...
+    const char* path;           // decoded, without the query string; may hold a NUL byte
+    std::size_t path_size;
+    const char* host;           // the Host header, "" when absent
+    const char* content_type;   // the Content-Type header, "" when absent
+    const char* local_address;  // the address the connection came in on, numeric
+    const char* body;           // nullptr in check_head: the body is not read yet
     std::size_t body_size;
 };
 
-// The handler's answer, given once per request: status, content type and body.
+// The handler's answer, given at most once per call: status, content type and body.
 using HttpAnswer = void (*)(void* reply, int status, const char* content_type, const char* body, std::size_t size);
 
-// Called on one of the module's threads for every request (never throws).
+// Called on one of the module's threads (never throws).
 using HttpHandler = void (*)(void* closure, const HttpRequestView* request, void* reply, HttpAnswer answer);
 
 struct HttpServeConfig {
-    const char* bind;             // address to listen on, e.g. "127.0.0.1"
+    const char* bind;             // numeric address to listen on, e.g. "127.0.0.1"
     int port;                     // 0: any free port
-    std::size_t max_body;         // bodies beyond get 413 from the module itself
-    int threads;                  // connections served at once
-    HttpHandler handler;
-    void* closure;                // passed to handler, on_listening and should_stop
+    std::size_t max_body;         // bodies beyond get 413, and are not read further
+    int threads;                  // requests served at once
+    double request_timeout;       // seconds a client has, from connecting, to send its whole request
+    int per_address;              // connections of one client address waiting for their request head
+    // Called once the request's head is read, before its body: when it answers, that is the
+    // request's answer and the body is never read (how Host, method and Content-Type are refused).
+    HttpHandler check_head;
+    HttpHandler handler;          // the request with its body, when check_head did not answer
+    void* closure;                // passed to the handlers, on_listening and should_stop
     // Called once the socket is bound, with the port (before any request is served).
     void (*on_listening)(void* closure, int port);
     // Polled every few milliseconds; when it returns nonzero the module stops accepting, waits
@@ -48,6 +57,6 @@ struct HttpServeConfig {
 using HttpServeFunction = int (*)(const HttpServeConfig* config, char* message, std::size_t message_size);
 
 inline constexpr const char* kHttpModuleName = "numberlink-http.so";
-inline constexpr const char* kHttpServeSymbol = "numberlink_http_serve_v1";
+inline constexpr const char* kHttpServeSymbol = "numberlink_http_serve_v2";
 
 }  // namespace nl::server

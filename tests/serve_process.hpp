@@ -4,6 +4,10 @@
 #pragma once
 
 #include <httplib.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <memory>
@@ -89,6 +93,67 @@ class Server {
     int port_ = 0;
     bool stopped_ = false;
 };
+
+// A client that writes raw bytes, for what httplib's client will not send: a slow head, a
+// chunked body sent piece by piece while watching for an early answer.
+class RawConnection {
+   public:
+    explicit RawConnection(int port) {
+        sock_ = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(static_cast<uint16_t>(port));
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        connected_ = ::connect(sock_, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+    }
+    ~RawConnection() { ::close(sock_); }
+    RawConnection(const RawConnection&) = delete;
+    RawConnection& operator=(const RawConnection&) = delete;
+
+    bool connected() const { return connected_; }
+    // Sends all of `bytes` unless the server answers or closes first, or `give_up` passes:
+    // false then.
+    bool send(const std::string& bytes, double give_up = 30) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(give_up);
+        std::size_t sent = 0;
+        while (sent < bytes.size()) {
+            if (answered(0) || std::chrono::steady_clock::now() > until) return false;
+            pollfd p{sock_, POLLOUT, 0};
+            if (::poll(&p, 1, 10) <= 0) continue;  // 10 ms: the interval at which answered() is checked
+            const ssize_t n = ::send(sock_, bytes.data() + sent, bytes.size() - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
+            if (n < 0 && errno != EAGAIN) return false;
+            if (n > 0) sent += static_cast<std::size_t>(n);
+        }
+        return true;
+    }
+    // Whether the server has written something (or closed), waiting up to `millis`.
+    bool answered(int millis) const {
+        pollfd p{sock_, POLLIN, 0};
+        return ::poll(&p, 1, millis) > 0;
+    }
+    // Everything the server writes until it closes the connection (or `give_up` passes).
+    std::string read_all(double give_up = testing_timing::kEventGiveUp) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::duration<double>(give_up);
+        std::string out;
+        char buffer[4096];
+        while (std::chrono::steady_clock::now() < until) {
+            if (!answered(100)) continue;
+            const ssize_t n = ::recv(sock_, buffer, sizeof buffer, 0);
+            if (n <= 0) break;
+            out.append(buffer, static_cast<std::size_t>(n));
+        }
+        return out;
+    }
+
+   private:
+    int sock_ = -1;
+    bool connected_ = false;
+};
+
+// The status of a raw HTTP answer ("HTTP/1.1 413 ..."), 0 when there is none.
+inline int raw_status(const std::string& answer) {
+    return answer.rfind("HTTP/1.1 ", 0) == 0 ? std::atoi(answer.c_str() + 9) : 0;
+}
 
 // A record without its timings (keys ending in "seconds", at any depth), for comparing the
 // server's record with the command line's.

@@ -124,10 +124,16 @@ TEST(ServeLimits, AFullQueueAnswers503) {
     ASSERT_TRUE(busy);
     EXPECT_EQ(busy->status, 503);
     EXPECT_EQ(json::parse(busy->body)["error"], "busy");
-    // The cheap endpoints do not queue.
-    const auto read = server.post("/api/read", {{"puzzle", kSmall}});
-    ASSERT_TRUE(read);
-    EXPECT_EQ(read->status, 200);
+    // Reading, converting and drawing take a slot too (a puzzle's reading can cost as much as
+    // its solving); only /api/info answers at once.
+    for (const char* endpoint : {"/api/read", "/api/convert", "/api/render"}) {
+        const auto r = server.post(endpoint, {{"puzzle", kSmall}, {"to", "json"}});
+        ASSERT_TRUE(r) << endpoint;
+        EXPECT_EQ(r->status, 503) << endpoint << ": " << r->body;
+    }
+    const auto info = server.get("/api/info");
+    ASSERT_TRUE(info);
+    EXPECT_EQ(info->status, 200);
     // Releasing the slot: a newer request on the channel cancels the first, then runs.
     const auto release = server.post("/api/unique", {{"puzzle", kSmall}, {"channel", "hold"}});
     ASSERT_TRUE(release);
