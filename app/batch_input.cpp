@@ -3,6 +3,8 @@
 
 #include <iostream>
 
+#include "app/cli.hpp"
+#include "app/interrupt.hpp"
 #include "core/json.hpp"
 
 namespace nl::app {
@@ -23,9 +25,17 @@ void print_input_error(std::ostream& out, const std::string& name, const InputEr
     }
 }
 
+int finish_batch(Output& out, int code, std::size_t answered, std::size_t bad) {
+    if (answered == 0 && bad > 0 && !interrupt_flag()) {
+        out.discard();
+        return kExitBadInput;
+    }
+    return out.finish(code, answered + bad);
+}
+
 std::string batch_size_text(const PuzzleStream& stream) {
-    const std::string n = std::to_string(stream.known());
-    return stream.all_files_opened() ? n : "at least " + n;
+    const long total = stream.count_all();
+    return total >= 0 ? std::to_string(total) : "at least " + std::to_string(stream.known());
 }
 
 }  // namespace nl::app

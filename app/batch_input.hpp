@@ -14,6 +14,7 @@
 #include <ostream>
 #include <string>
 
+#include "app/output.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "core/puzzle_stream.hpp"
@@ -23,8 +24,14 @@ namespace nl::app {
 void print_input_error(std::ostream& out, const std::string& name, const InputError& error, Format format,
                        bool quiet);
 
-// "N" when every file of the batch has been opened, "at least N" before: the stream knows the
-// puzzles of the files it has opened.
+// The end of a batch whose exit code, uninterrupted, is `code`, after `answered` puzzles were
+// answered and `bad` could not be read: Output::finish, except that a batch that answered no
+// puzzle at all (every file or puzzle bad) leaves -o as it was and exits 2, as a command whose
+// one input is bad does.
+int finish_batch(Output& out, int code, std::size_t answered, std::size_t bad);
+
+// The number of puzzles in the batch, "N" (the files not read yet are split to count theirs),
+// or "at least N" when standard input was not read yet.
 std::string batch_size_text(const PuzzleStream& stream);
 
 }  // namespace nl::app

@@ -1,6 +1,7 @@
 // numberlink convert: rewrite puzzles (and any solution they carry) in another format.
 #include <iostream>
 
+#include "app/batch_input.hpp"
 #include "app/cli.hpp"
 #include "app/interrupt.hpp"
 #include "core/puzzle_stream.hpp"
@@ -60,7 +61,7 @@ int run_convert(const Args& args) {
             out.flush();
         }
         // Interrupted: -o holds the puzzles written so far, or no file when none was.
-        return out.finish(bad_input ? kExitBadInput : kExitOk, written + bad_input);
+        return finish_batch(out, bad_input ? kExitBadInput : kExitOk, written, bad_input);
     });
 }
 

@@ -62,7 +62,7 @@ int run_info(const Args& args) {
                          << (e.solution ? ", with solution" : "") << '\n';
         }
         // Interrupted: -o holds the puzzles written so far, or no file when none was.
-        return out.finish(bad_input ? kExitBadInput : kExitOk, written + bad_input);
+        return finish_batch(out, bad_input ? kExitBadInput : kExitOk, written, bad_input);
     });
 }
 

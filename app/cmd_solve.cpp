@@ -277,8 +277,8 @@ int run_solve(const Args& args) {
             std::cerr << "numberlink: interrupted: " << finished << " of " << batch_size_text(stream)
                       << " puzzles done, " << finished - failed - errors << " solved\n";
         // Interrupted: -o holds the puzzles finished so far, or no file when none was.
-        return out.finish(errors ? kExitInternal : bad_input ? kExitBadInput : failed ? kExitNegative : kExitOk,
-                          finished + bad_input);
+        return finish_batch(out, errors ? kExitInternal : bad_input ? kExitBadInput : failed ? kExitNegative : kExitOk,
+                            finished, bad_input);
     });
 }
 

@@ -72,10 +72,15 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     return run;
 }
 
-void require_engine_applies(const CountingRun& run, const Puzzle& puzzle) {
-    if (run.engine != CountEngine::Frontier) return;
+std::optional<std::string> engine_refusal(const CountingRun& run, const Puzzle& puzzle) {
+    if (run.engine != CountEngine::Frontier) return std::nullopt;
     if (const auto why = unsupported_frontier(puzzle, puzzle.rules, run.options.distinct))
-        throw UsageError("--engine frontier cannot count " + puzzle.name + ": " + *why);
+        return "--engine frontier cannot count this puzzle: " + *why;
+    return std::nullopt;
+}
+
+void require_engine_applies(const CountingRun& run, const Puzzle& puzzle) {
+    if (const auto why = engine_refusal(run, puzzle)) throw UsageError(puzzle.name + ": " + *why);
 }
 
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
@@ -101,10 +106,8 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
             counted.bad = item.error;
             return counted;
         }
-        try {
-            require_engine_applies(run, item.entry->puzzle);
-        } catch (const UsageError& e) {
-            counted.bad = InputError(item.name, 0, e.what());
+        if (const auto why = engine_refusal(run, item.entry->puzzle)) {
+            counted.bad = InputError(item.name, 0, *why);
             return counted;
         }
         // Reading counts against --max-memory too: a batch already over the cap once the
@@ -142,7 +145,8 @@ int finish_counting_run(Progress& progress, Output& out, const CountingRun& run,
         std::cerr << "numberlink: interrupted: " << tally.done << " of " << batch_size_text(*run.puzzles)
                   << " puzzles done\n";
     // Interrupted: -o holds the puzzles finished so far, or no file when none was.
-    return out.finish(tally.bad_input ? kExitBadInput : negative ? kExitNegative : kExitOk, tally.done + tally.bad_input);
+    return finish_batch(out, tally.bad_input ? kExitBadInput : negative ? kExitNegative : kExitOk, tally.done,
+                        tally.bad_input);
 }
 
 }  // namespace nl::app

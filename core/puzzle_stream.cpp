@@ -23,6 +23,23 @@ void PuzzleStream::open_next_file() {
     known_ += static_cast<long>(pending_.size()) + (file_error_ ? 1 : 0);
 }
 
+long PuzzleStream::count_all() const {
+    long total = known_;
+    for (std::size_t k = next_file_; k < paths_.size(); ++k) {
+        if (paths_[k] == "-") return -1;
+        std::vector<PendingPuzzle> pending;
+        bool failed = false;
+        try {
+            const TextFile file = load_text(paths_[k]);
+            split_puzzles(file, options_, pending);
+        } catch (const InputError&) {
+            failed = true;
+        }
+        total += static_cast<long>(pending.size()) + (failed ? 1 : 0);
+    }
+    return total;
+}
+
 bool PuzzleStream::at_most_one() {
     if (paths_.size() != 1) return paths_.empty();
     if (next_file_ == 0) open_next_file();

@@ -39,6 +39,10 @@ class PuzzleStream {
     // Items (puzzles and errors) of the files opened so far, and whether those are all the files.
     long known() const { return known_; }
     bool all_files_opened() const { return next_file_ == paths_.size(); }
+    // Items of the whole batch: the files not opened yet are split to count their puzzles
+    // (cheap: nothing is built). -1 when one of them is standard input, which cannot be read
+    // again. For the summary of an interrupted batch.
+    long count_all() const;
     // True when the whole batch is one file of at most one puzzle (it opens that file to see):
     // then a caller need not start threads for it.
     bool at_most_one();

@@ -75,14 +75,13 @@ ApiResponse api_read(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
     const ReadOptions options = read_options(body);
     return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
-        std::vector<PuzzleEntry> entries = request_puzzles(body, options);
-        poll_budget(budget);
         auto puzzles = nlohmann::ordered_json::array();
-        for (PuzzleEntry& e : entries) {
-            puzzles.push_back(puzzle_json(e.puzzle, e.solution ? &*e.solution : nullptr));
-            e = PuzzleEntry{};  // written out: its memory goes back before the next is checked
+        // One built puzzle at a time, the budget checked after building and after writing each.
+        for_each_request_puzzle(body, options, [&](PuzzleEntry& e) {
             poll_budget(budget);
-        }
+            puzzles.push_back(puzzle_json(e.puzzle, e.solution ? &*e.solution : nullptr));
+            poll_budget(budget);
+        });
         return json_response({{"puzzles", std::move(puzzles)}});
     });
 }

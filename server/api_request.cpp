@@ -1,6 +1,8 @@
 // Reading API requests; see api_request.hpp.
 #include "server/api_request.hpp"
 
+#include <memory>
+
 #include <algorithm>
 #include <cmath>
 
@@ -71,23 +73,49 @@ std::string string_field(const nlohmann::json& body, const char* name, const std
     return body[name].get<std::string>();
 }
 
-std::vector<PuzzleEntry> request_puzzles(const nlohmann::json& body, const ReadOptions& options) {
+namespace {
+
+// The request's puzzle field as a file, split into its puzzles (none built yet). A puzzle object
+// is a one-line JSON puzzle file.
+struct RequestPuzzles {
+    std::unique_ptr<TextFile> file;  // a stable address: the pending puzzles read it
+    std::vector<PendingPuzzle> pending;
+};
+
+RequestPuzzles split_request(const nlohmann::json& body, const ReadOptions& options) {
     if (!body.contains("puzzle")) throw ApiError(400, "field 'puzzle' is missing");
     const nlohmann::json& puzzle = body["puzzle"];
-    if (puzzle.is_string()) return read_puzzles(text_from_string("request", puzzle.get<std::string>()), options);
-    if (!puzzle.is_object()) throw ApiError(400, "field 'puzzle' takes the text of a puzzle file or a puzzle object");
-    // A puzzle object is a one-line JSON puzzle file.
-    ReadOptions json = options;
-    json.format = Format::Json;
-    return read_puzzles(text_from_string("request", puzzle.dump()), json);
+    RequestPuzzles r;
+    ReadOptions read = options;
+    if (puzzle.is_string()) {
+        r.file.reset(new TextFile(text_from_string("request", puzzle.get<std::string>())));
+    } else if (puzzle.is_object()) {
+        read.format = Format::Json;
+        r.file.reset(new TextFile(text_from_string("request", puzzle.dump())));
+    } else {
+        throw ApiError(400, "field 'puzzle' takes the text of a puzzle file or a puzzle object");
+    }
+    split_puzzles(*r.file, read, r.pending);
+    return r;
+}
+
+}  // namespace
+
+void for_each_request_puzzle(const nlohmann::json& body, const ReadOptions& options,
+                             const std::function<void(PuzzleEntry&)>& each) {
+    const RequestPuzzles r = split_request(body, options);
+    for (const PendingPuzzle& p : r.pending) {
+        PuzzleEntry entry = p.build();
+        each(entry);
+    }
 }
 
 PuzzleEntry request_puzzle(const nlohmann::json& body, const ReadOptions& options) {
-    std::vector<PuzzleEntry> entries = request_puzzles(body, options);
-    if (entries.size() != 1)
-        throw ApiError(400, "the puzzle field holds " + std::to_string(entries.size()) +
+    const RequestPuzzles r = split_request(body, options);
+    if (r.pending.size() != 1)  // counted before any is built
+        throw ApiError(400, "the puzzle field holds " + std::to_string(r.pending.size()) +
                                 " puzzles; this endpoint takes exactly one (/api/read takes several)");
-    return std::move(entries[0]);
+    return r.pending[0].build();
 }
 
 }  // namespace nl::server

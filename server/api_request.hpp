@@ -4,6 +4,7 @@
 // with the same messages.
 #pragma once
 
+#include <functional>
 #include <set>
 #include <string>
 #include <vector>
@@ -34,8 +35,12 @@ app::po::variables_map parse_fields(const nlohmann::json& body, const std::set<s
 
 // The puzzles of the `puzzle` field: the text of a puzzle file (format detected, or `format`) or
 // a puzzle object of our JSON form; read by the readers the CLI uses, the file being named
-// "request" in messages. `rules` overrides the puzzles' own, as --rules does.
-std::vector<PuzzleEntry> request_puzzles(const nlohmann::json& body, const ReadOptions& options);
+// "request" in messages. `rules` overrides the puzzles' own, as --rules does. They are built one
+// at a time, each handed to `each` before the next is built, so a request holds one built puzzle
+// at a time (a 2000x2000 board is about 100 MB). Throws InputError / ApiError(400) as reading a
+// file does.
+void for_each_request_puzzle(const nlohmann::json& body, const ReadOptions& options,
+                             const std::function<void(PuzzleEntry&)>& each);
 
 // The one puzzle of the field (400 when it holds none or several).
 PuzzleEntry request_puzzle(const nlohmann::json& body, const ReadOptions& options);

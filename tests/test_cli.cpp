@@ -40,12 +40,13 @@ void expect_usage_error(const Result& r, const std::string& word) {
     EXPECT_TRUE(contains(r.err, word)) << "stderr: " << r.err;
 }
 
-// Bad input: exit 2, nothing on stdout, exactly one line "FILE:LINE: message" on stderr
-// ("FILE: message" when `line` is 0, as errors.hpp documents) whose message contains `word`.
+// Bad input: exit 2, exactly one line "FILE:LINE: message" on stderr ("FILE: message" when
+// `line` is 0, as errors.hpp documents) whose message contains `word`, and on stdout `out`: the
+// other puzzles of the batch, which are still read (nothing when the bad one is the only one).
 void expect_input_error(const Result& r, const std::string& file, int line,
-                        const std::string& word) {
+                        const std::string& word, const std::string& out = "") {
     EXPECT_EQ(r.code, 2) << r.err;
-    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.out, out);
     ASSERT_FALSE(r.err.empty());
     EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << "not exactly one line: " << r.err;
     std::string prefix = file;  // built with += : GCC 12 warns falsely on operator+ (bug 105329)
@@ -64,9 +65,9 @@ class CliCase : public CliTest {
    protected:
     // Writes `name`, runs `numberlink COMMAND name` and expects a bad-input error.
     void bad(const std::string& name, const std::string& content, int line, const std::string& word,
-             const std::string& command = "info") const {
+             const std::string& command = "info", const std::string& out = "") const {
         write(name, content);
-        expect_input_error(run(command + " " + name), name, line, word);
+        expect_input_error(run(command + " " + name), name, line, word, out);
     }
 };
 
@@ -161,7 +162,8 @@ TEST_F(CliBadInput, NumbersOutOfRange) {
 }
 
 TEST_F(CliBadInput, LevelpackWithWrongSizeField) {
-    bad("lp.txt", "2,0,1,2;0,2;1,3\n189,0,1,2;0,1,2;3,4,5\n", 2, "size field");
+    bad("lp.txt", "2,0,1,2;0,2;1,3\n189,0,1,2;0,1,2;3,4,5\n", 2, "size field", "info",
+        "lp.txt:1: 2x2, 2 labels, 0 blocked, rules flow, format levelpack, with solution\n");
 }
 
 TEST_F(CliBadInput, IntgridHeaderDisagreesWithLabels) {
@@ -221,14 +223,18 @@ TEST_F(CliBadInput, NonexistentFile) {
 }
 
 TEST_F(CliBadInput, InvalidJsonOnSecondLine) {
-    bad("bad.json", kJsonObject + "\n{\"name\": oops}\n", 2, "JSON");
+    bad("bad.json", kJsonObject + "\n{\"name\": oops}\n", 2, "JSON", "info",
+        "bad.json:1: 3x3, 1 labels, 0 blocked, rules flow, format json\n");
 }
 
-
-// pass fails, the whole file is parsed as one document, which stops at the second object.
+// JSON Lines (the first line is a whole value): each line is its own puzzle, so the lines before
+// the bad one are read and the error names its line.
 TEST_F(CliBadInput, InvalidJsonLaterInTheFile) {
     const std::string three = kJsonObject + "\n" + kJsonObject + "\n" + kJsonObject + "\n";
-    bad("bad.json", three + "{\"name\": oops}\n", 4, "JSON");
+    std::string read;
+    for (int k = 1; k <= 3; ++k)
+        read += "bad.json:" + std::to_string(k) + ": 3x3, 1 labels, 0 blocked, rules flow, format json\n";
+    bad("bad.json", three + "{\"name\": oops}\n", 4, "JSON", "info", read);
 }
 
 // ---- check ----

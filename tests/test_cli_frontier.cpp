@@ -98,7 +98,7 @@ TEST_F(FrontierCli, TimeoutStopsTheCount) {
     EXPECT_EQ(u.out, "c14.txt:1: timeout\n");
 }
 
-TEST_F(FrontierCli, UnsupportedRunsAreRefusedBeforeCounting) {
+TEST_F(FrontierCli, UnsupportedPuzzlesAreRefused) {
     write("c.txt", "A..\n...\n..A\n");
     // One colouring may come from several path sets under flow and nikoli rules.
     Result r = run("count --engine frontier --distinct colours --rules flow c.txt");
@@ -108,10 +108,10 @@ TEST_F(FrontierCli, UnsupportedRunsAreRefusedBeforeCounting) {
     // Under adc a colouring fixes the paths: accepted, the same count as paths.
     r = run("count --engine frontier --distinct colours --rules adc c.txt");
     EXPECT_EQ(r.out, "c.txt:1: 6 solutions\n");
-    // A 3-D board: refused, and nothing of the batch is counted (the 2-D puzzle first).
+    // A 3-D board: refused as that puzzle's error; the 2-D puzzle before it is still counted.
     r = run("count --engine frontier --rules nikoli c.txt " + kPuzzles + "adc/layers.txt");
     EXPECT_EQ(r.code, 2);
-    EXPECT_EQ(r.out, "");
+    EXPECT_EQ(r.out, "c.txt:1: 12 solutions\n");
     EXPECT_TRUE(contains(r.err, "2 layers")) << r.err;
     r = run("count --engine frontier2 c.txt");
     EXPECT_EQ(r.code, 2);
