@@ -33,6 +33,33 @@ int finish_batch(Output& out, int code, std::size_t answered, std::size_t bad) {
     return out.finish(code, answered + bad);
 }
 
+int run_batch_inline(PuzzleStream& stream, Output& out, Format format,
+                     const std::function<void(const PuzzleEntry&)>& each) {
+    const std::atomic<bool>& stop = interrupt_flag();
+    std::size_t answered = 0, bad = 0;
+    while (!stop) {
+        const auto item = stream.next();
+        if (!item) break;
+        if (!item->entry) {
+            ++bad;
+            print_input_error(out.stream(), item->name, *item->error, format, false);
+            continue;
+        }
+        each(*item->entry);
+        ++answered;
+    }
+    // Interrupted: -o holds the puzzles written so far, or no file when none was.
+    return finish_batch(out, bad ? kExitBadInput : kExitOk, answered, bad);
+}
+
+std::function<std::optional<StreamedPuzzle>()> next_with_progress(PuzzleStream& stream, Progress& progress) {
+    return [&stream, &progress] {
+        auto item = stream.next();
+        if (stream.all_files_opened()) progress.set_total(stream.known());
+        return item;
+    };
+}
+
 std::string batch_size_text(const PuzzleStream& stream) {
     const long total = stream.count_all();
     return total >= 0 ? std::to_string(total) : "at least " + std::to_string(stream.known());

@@ -11,10 +11,13 @@
 // end (unless an internal error or an interruption says more).
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 
 #include "app/output.hpp"
+#include "app/progress.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "core/puzzle_stream.hpp"
@@ -29,6 +32,17 @@ void print_input_error(std::ostream& out, const std::string& name, const InputEr
 // puzzle at all (every file or puzzle bad) leaves -o as it was and exits 2, as a command whose
 // one input is bad does.
 int finish_batch(Output& out, int code, std::size_t answered, std::size_t bad);
+
+// A batch on this thread (info, convert): one puzzle at a time until the stream ends or Ctrl-C;
+// each readable puzzle goes to `each`, a bad one is reported in its place (print_input_error,
+// records when `format` is JSON) and skipped. Returns the exit code of finish_batch: 0, 2 when a
+// puzzle could not be read, 130 when interrupted.
+int run_batch_inline(PuzzleStream& stream, Output& out, Format format,
+                     const std::function<void(const PuzzleEntry&)>& each);
+
+// The stream's next item, the progress line told the batch's size once every file is open; the
+// `next` of run_in_order (core/ordered_batch.hpp) for the batches that show progress.
+std::function<std::optional<StreamedPuzzle>()> next_with_progress(PuzzleStream& stream, Progress& progress);
 
 // The number of puzzles in the batch, "N" (the files not read yet are split to count theirs),
 // or "at least N" when standard input was not read yet.

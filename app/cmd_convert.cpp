@@ -3,7 +3,6 @@
 
 #include "app/batch_input.hpp"
 #include "app/cli.hpp"
-#include "app/interrupt.hpp"
 #include "core/puzzle_stream.hpp"
 #include "app/commands.hpp"
 #include "core/errors.hpp"
@@ -34,20 +33,10 @@ int run_convert(const Args& args) {
         Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "", /*stream_stdout=*/true);
         const bool color = *to == Format::Grid && read_color_option(vm, out.to_terminal());
         bool first = true;
-        int bad_input = 0;
-        // One puzzle built at a time; one that cannot be read is reported on stderr and skipped.
+        // One puzzle built at a time; one that cannot be read is reported on stderr and skipped
+        // (no record in the converted output, which must read back as puzzles: Format::Ascii).
         PuzzleStream stream(parsed->files, read);
-        const std::atomic<bool>& stop = interrupt_flag();
-        std::size_t written = 0;
-        while (!stop) {
-            auto item = stream.next();
-            if (!item) break;
-            if (!item->entry) {
-                ++bad_input;
-                std::cerr << item->error->what() << '\n';
-                continue;
-            }
-            const PuzzleEntry& e = *item->entry;
+        return run_batch_inline(stream, out, Format::Ascii, [&](const PuzzleEntry& e) {
             const Solution* solution = e.solution && !vm.count("puzzle-only") ? &*e.solution : nullptr;
             write_separator(out.stream(), *to, first);
             first = false;
@@ -57,11 +46,8 @@ int run_convert(const Args& args) {
                 throw ModelError(e.puzzle.name + ": cannot write as " + format_name(*to) + ": " +
                                  err.what());
             }
-            ++written;
             out.flush();
-        }
-        // Interrupted: -o holds the puzzles written so far, or no file when none was.
-        return finish_batch(out, bad_input ? kExitBadInput : kExitOk, written, bad_input);
+        });
     });
 }
 

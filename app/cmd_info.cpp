@@ -4,7 +4,6 @@
 
 #include "app/batch_input.hpp"
 #include "app/cli.hpp"
-#include "app/interrupt.hpp"
 #include "app/commands.hpp"
 
 namespace nl::app {
@@ -26,24 +25,11 @@ int run_info(const Args& args) {
         Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "");
         // One puzzle built at a time; a puzzle that cannot be read is reported in its place.
         PuzzleStream stream(parsed->files, read);
-        int bad_input = 0;
-        const std::atomic<bool>& stop = interrupt_flag();
-        std::size_t written = 0;
-        while (!stop) {
-            auto item = stream.next();
-            if (!item) break;
-            if (!item->entry) {
-                ++bad_input;
-                print_input_error(out.stream(), item->name, *item->error, output == "json" ? Format::Json : Format::Ascii,
-                                  false);
-                continue;
-            }
-            const PuzzleEntry& e = *item->entry;
+        return run_batch_inline(stream, out, output == "json" ? Format::Json : Format::Ascii, [&](const PuzzleEntry& e) {
             const Puzzle& p = e.puzzle;
-            ++written;
             if (output == "json") {
                 write_puzzle(out.stream(), Format::Json, p, e.solution ? &*e.solution : nullptr);
-                continue;
+                return;
             }
             const auto blocked = std::count(p.blocked.begin(), p.blocked.end(), kCellBlocked);
             const auto outside = std::count(p.blocked.begin(), p.blocked.end(), kCellOutside);
@@ -60,9 +46,7 @@ int run_info(const Args& args) {
                 out.stream() << ", " << p.bridges.size() << (p.bridges.size() == 1 ? " bridge" : " bridges");
             out.stream() << ", rules " << rules_name(p.rules) << ", format " << format_name(stream.format())
                          << (e.solution ? ", with solution" : "") << '\n';
-        }
-        // Interrupted: -o holds the puzzles written so far, or no file when none was.
-        return finish_batch(out, bad_input ? kExitBadInput : kExitOk, written, bad_input);
+        });
     });
 }
 

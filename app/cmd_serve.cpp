@@ -167,13 +167,12 @@ int run_serve(const Args& args) {
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
         server::ServerSettings settings;
-        settings.timeout = vm["timeout"].as<double>();
+        settings.timeout = read_timeout_option(vm);  // NaN, infinity and overflowing values refused
         settings.max_body = vm["max-body"].as<std::size_t>();
         settings.max_memory = read_max_memory_option(vm);
         settings.max_count = vm["max-count"].as<long>();
         const int port = vm["port"].as<int>(), jobs = vm["jobs"].as<int>(), queue = vm["queue"].as<int>();
         if (port < 0 || port > 65535) throw UsageError("--port takes 0..65535");
-        if (!(settings.timeout >= 0)) throw UsageError("--timeout must be >= 0");
         if (jobs < 1 || queue < 0) throw UsageError("--jobs must be >= 1 and --queue >= 0");
         if (settings.max_body < 1) throw UsageError("--max-body must be >= 1");
         if (settings.max_count < 1) throw UsageError("--max-count must be >= 1");

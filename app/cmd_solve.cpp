@@ -214,11 +214,7 @@ int run_solve(const Args& args) {
             Outcome outcome;
             std::optional<InputError> bad;  // the puzzle's input or options are wrong
         };
-        std::function<std::optional<StreamedPuzzle>()> next = [&] {
-            auto item = stream.next();
-            if (stream.all_files_opened()) progress.set_total(stream.known());
-            return item;
-        };
+        const auto next = next_with_progress(stream, progress);
         std::function<Solved(StreamedPuzzle&)> work = [&](StreamedPuzzle& item) {
             Solved solved;
             if (!item.entry) {

@@ -95,11 +95,7 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
         CountResult result;
         std::optional<InputError> bad;  // unreadable, or not for this engine
     };
-    std::function<std::optional<StreamedPuzzle>()> next = [&] {
-        auto item = stream.next();
-        if (stream.all_files_opened()) progress.set_total(stream.known());
-        return item;
-    };
+    const auto next = next_with_progress(stream, progress);
     std::function<Counted(StreamedPuzzle&)> work = [&](StreamedPuzzle& item) {
         Counted counted;
         if (!item.entry) {

@@ -39,10 +39,7 @@ std::vector<PuzzleEntry> build_all(void (*split)(const TextFile&, Rule, std::vec
                                    const TextFile& file, Rule rules) {
     std::vector<PendingPuzzle> pending;
     split(file, rules, pending);
-    std::vector<PuzzleEntry> entries;
-    entries.reserve(pending.size());
-    for (const PendingPuzzle& p : pending) entries.push_back(p.build());
-    return entries;
+    return build_each(pending);
 }
 inline std::vector<PuzzleEntry> read_levelpack(const TextFile& file, Rules rules) {
     return build_all(split_levelpack, file, rules);

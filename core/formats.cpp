@@ -174,13 +174,17 @@ void split_puzzles(const TextFile& file, const ReadOptions& options, std::vector
                      "the " + format_name(format) + " format holds solutions, not puzzles");
 }
 
-std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options) {
-    std::vector<PendingPuzzle> pending;
-    split_puzzles(file, options, pending);
+std::vector<PuzzleEntry> build_each(const std::vector<PendingPuzzle>& pending) {
     std::vector<PuzzleEntry> entries;
     entries.reserve(pending.size());
     for (const PendingPuzzle& p : pending) entries.push_back(p.build());
     return entries;
+}
+
+std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options) {
+    std::vector<PendingPuzzle> pending;
+    split_puzzles(file, options, pending);
+    return build_each(pending);
 }
 
 std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions& options) {

@@ -87,6 +87,9 @@ Format detect_format(const TextFile& file);
 // before it already in `out`.
 void split_puzzles(const TextFile& file, const ReadOptions& options, std::vector<PendingPuzzle>& out);
 
+// Builds every pending puzzle in order (the first error is thrown).
+std::vector<PuzzleEntry> build_each(const std::vector<PendingPuzzle>& pending);
+
 std::vector<PuzzleEntry> read_puzzles(const TextFile& file, const ReadOptions& options);
 std::vector<PuzzleEntry> read_puzzles(const std::string& path, const ReadOptions& options);
 

@@ -242,6 +242,12 @@ TEST_F(InputLimits, CountingCommandsRefuseATimeoutThatIsNotANumber) {
         EXPECT_EQ(r.code, 2) << command << ": " << r.err;
         EXPECT_TRUE(contains(r.err, "--timeout takes seconds from 0")) << r.err;
     }
+    // The server's limit for every request: refused before it listens.
+    for (const char* value : {"nan", "inf"}) {
+        const Result r = run(std::string("serve --port 0 --timeout ") + value);
+        EXPECT_EQ(r.code, 2) << value << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "--timeout takes seconds from 0")) << r.err;
+    }
 }
 
 // An empty board of four million cells under --timeout 0.01: parity, presolving, routing in
