@@ -26,7 +26,6 @@
 #include "core/json.hpp"
 #include "core/quality.hpp"
 #include "render/svg.hpp"
-#include "solver/budget.hpp"
 #include "solver/engine.hpp"
 #include "solver/engine_json.hpp"
 #include "solver/optimize.hpp"
@@ -227,13 +226,6 @@ int run_solve(const Args& args) {
                 return solved;
             }
             test_marker("start " + puzzle.name);
-            // Reading counts against --max-memory too: a batch already over the cap once the
-            // puzzle is built answers "limit" for it rather than growing further.
-            if (engine.sat.max_memory && resident_memory() > engine.sat.max_memory) {
-                solved.outcome.result.status = "limit";
-                progress.record(false);
-                return solved;
-            }
             solved.outcome = solve_one(puzzle, engine, show_bound);
             if (stop && solved.outcome.result.status == "timeout") solved.outcome.result.status = "interrupted";
             progress.record(solved.outcome.error.empty() && solved.outcome.result.status == "solved");

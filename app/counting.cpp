@@ -11,7 +11,6 @@
 #include "app/solve_options.hpp"
 #include "app/test_markers.hpp"
 #include "core/ordered_batch.hpp"
-#include "solver/budget.hpp"
 #include "solver/frontier.hpp"
 
 namespace nl::app {
@@ -104,13 +103,6 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
         }
         if (const auto why = engine_refusal(run, item.entry->puzzle)) {
             counted.bad = InputError(item.name, 0, *why);
-            return counted;
-        }
-        // Reading counts against --max-memory too: a batch already over the cap once the
-        // puzzle is built answers "limit" for it rather than growing further.
-        if (run.options.sat.max_memory && resident_memory() > run.options.sat.max_memory) {
-            counted.result.timed_out = true;
-            counted.result.stop = StopReason::Memory;
             return counted;
         }
         counted.result = count_puzzle(item.entry->puzzle, run);

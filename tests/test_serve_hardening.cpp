@@ -223,10 +223,13 @@ TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
         EXPECT_EQ(r->status, 503) << endpoint << ": " << r->body.substr(0, 200);
         EXPECT_NE(r->body.find("memory cap (--max-memory 100 MB)"), std::string::npos) << r->body.substr(0, 200);
     }
-    // The server goes on: a small puzzle is read.
+    // The server goes on: a small puzzle is read. Not under AddressSanitizer, whose quarantine
+    // keeps the freed boards resident, over the cap.
+#if !defined(__SANITIZE_ADDRESS__)
     const auto small = server.post("/api/read", {{"puzzle", kSmall}});
     ASSERT_TRUE(small);
     EXPECT_EQ(small->status, 200);
+#endif
 }
 
 }  // namespace
