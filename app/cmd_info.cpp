@@ -37,7 +37,7 @@ int run_info(const Args& args) {
             if (p.layers > 1) out.stream() << 'x' << p.layers;
             if (p.geometry == Geometry::Hex) out.stream() << " hex";
             out.stream() << ", " << p.labels.size() << " labels, " << blocked << " blocked";
-            // Variants only when present, so plain boards read as before.
+            // Variants only when present, so a plain board's line stays short.
             if (outside) out.stream() << ", " << outside << " outside";
             if (!p.vias.empty()) out.stream() << ", " << p.vias.size() << " vias";
             if (!p.warps.empty()) out.stream() << ", " << p.warps.size() << (p.warps.size() == 1 ? " warp" : " warps");
