@@ -1,12 +1,50 @@
 // Components and parity of the board; see parity.hpp for the argument.
 #include "solver/parity.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
 namespace nl {
 
+namespace {
+
+std::string parity_message(const Puzzle& p, CellId first, long black, long white, long needed) {
+    return "parity: the " + std::to_string(black) + " black and " + std::to_string(white) +
+           " white cells (chessboard colouring) connected to " + format_cell(p, first) + " differ by " +
+           std::to_string(black - white) + ", but their lines' ends allow " + std::to_string(needed);
+}
+
+// A one-layer square grid with no blocked cell is one component whose colours are known without
+// a walk: cell (x, y) is black when x + y is even (the walk below colours cell 0 black), so the
+// black cells are the larger half. The same verdict as the walk in a fraction of a millisecond instead of tens
+// of milliseconds on a million cells, which matters because `auto` runs this check first on
+// every board.
+std::optional<std::optional<std::string>> open_grid_parity(const Puzzle& p, Rules rules) {
+    if (p.layers != 1 || !p.square_grid() || p.labels.empty()) return std::nullopt;
+    if (std::any_of(p.blocked.begin(), p.blocked.end(), [](std::uint8_t b) { return b != 0; })) return std::nullopt;
+    if (!rules.fill) return std::optional<std::string>{};
+    const long cells = p.cell_count();
+    const long black = (cells + 1) / 2, white = cells / 2;
+    long needed = 0;
+    for (const Label& l : p.labels) {
+        const Coord a = p.coord(l.ends[0]), b = p.coord(l.ends[1]);
+        const bool a_black = (a.x + a.y) % 2 == 0, b_black = (b.x + b.y) % 2 == 0;
+        if (a_black == b_black) needed += a_black ? 1 : -1;
+    }
+    if (black - white == needed) return std::optional<std::string>{};
+    return std::optional<std::string>{parity_message(p, 0, black, white, needed)};
+}
+
+}  // namespace
+
 std::optional<std::string> unsolvable_by_parity(const Puzzle& p, Rules rules, const std::function<void()>& poll) {
+    if (auto known = open_grid_parity(p, rules)) {
+        // Callers count on a look at the clock here, as the walk below gives them on large
+        // boards: what comes next may be a long pass that looks at it late.
+        if (poll && p.cell_count() >= (1 << 16)) poll();
+        return *known;
+    }
     std::uint32_t since_poll = 0;
     const int n = p.cell_count();
     std::vector<int> component(n, -1);
@@ -60,10 +98,7 @@ std::optional<std::string> unsolvable_by_parity(const Puzzle& p, Rules rules, co
         if (part.labels == 0)
             return "parity: no line can reach the cells connected to " + format_cell(p, part.first);
         if (part.bipartite && part.black - part.white != part.needed)
-            return "parity: the " + std::to_string(part.black) + " black and " + std::to_string(part.white) +
-                   " white cells (chessboard colouring) connected to " + format_cell(p, part.first) +
-                   " differ by " + std::to_string(part.black - part.white) + ", but their lines' ends allow " +
-                   std::to_string(part.needed);
+            return parity_message(p, part.first, part.black, part.white, part.needed);
     }
     return std::nullopt;
 }
