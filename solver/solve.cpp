@@ -258,10 +258,12 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     // Both passes take tenths of a second on millions of cells: within the budget.
     const auto poll = [&budget] { poll_budget(budget); };
     std::optional<std::string> parity;
-    Presolved pre;
+    // The refutations of `auto` (solver/refute.hpp) may have computed both already.
+    Presolved own;
+    const Presolved* given = options.presolve ? options.presolved : nullptr;
     try {
-        parity = unsolvable_by_parity(p, rules, poll);
-        if (!parity && options.presolve) pre = presolve(p, rules, {}, poll);
+        if (!options.parity_checked) parity = unsolvable_by_parity(p, rules, poll);
+        if (!parity && options.presolve && !given) own = presolve(p, rules, {}, poll);
     } catch (const Stopped& stop) {
         result.status = detail::status_for(stop.reason);
         result.stats.solve_seconds = since(start);
@@ -272,6 +274,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         result.stats.unsolvable_reason = *parity;
         return result;
     }
+    const Presolved& pre = given ? *given : own;
     if (options.presolve) {
         result.stats.forced_edges = pre.forced.size();
         result.stats.dead_edges = pre.dead.size();
@@ -283,12 +286,13 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         if (pre.candidate && p.cell_count() >= kPresolveAnswerMinCells) {
             // The forced links join every label: an answer if the checker accepts it (under fill
             // it must cover the board, under no-touch not touch itself); else SAT decides.
-            if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !pre.candidate->paths.empty() &&
-                !pre.candidate->paths[0].empty())
-                pre.candidate->paths[0].pop_back();
-            if (check_solution(p, *pre.candidate, rules).ok) {
+            Solution candidate = *pre.candidate;
+            if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !candidate.paths.empty() &&
+                !candidate.paths[0].empty())
+                candidate.paths[0].pop_back();
+            if (check_solution(p, candidate, rules).ok) {
                 result.status = SolveStatus::Solved;
-                result.solution = std::move(*pre.candidate);
+                result.solution = std::move(candidate);
                 result.stats.solve_seconds = since(start);
                 return result;
             }

@@ -13,6 +13,8 @@
 
 namespace nl {
 
+struct Presolved;
+
 // How speculative constraints are tried (solve.cpp): behind activation literals in one
 // incremental solver, or as plain clauses in a fresh solver per attempt. Measured (2 jobs):
 // inputs9 under flow 0.96 s guarded vs 0.91 s fresh, but ADC 2013-2014 under nikoli rules,
@@ -38,6 +40,11 @@ struct SolveOptions {
     // solve, a complete set of forced paths that passes the checker is the answer, and the rest
     // go to the SAT solver as unit clauses. Off only to compare (tests).
     bool presolve = true;
+    // What the refutations before SAT already established (solver/refute.hpp), so that SAT does
+    // not compute it again: parity and components found nothing; presolve's deductions (must
+    // outlive the solve).
+    bool parity_checked = false;
+    const Presolved* presolved = nullptr;
     // With the presolve: solve the board's independent regions one by one (solver/split.hpp),
     // on boards of split_min_cells cells and more (smaller ones take SAT microseconds whole, and
     // keep their statistics, e.g. speculation, as before; the tests lower it).

@@ -76,6 +76,8 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         }
         finalize(sub);
         SolveOptions so = options;
+        so.parity_checked = false;  // the facts given are the whole board's, not this part's
+        so.presolved = nullptr;
         so.split = false;
         if (options.timeout > 0) {
             so.timeout = options.timeout - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

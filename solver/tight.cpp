@@ -537,7 +537,7 @@ TightResult solve_tight(const Puzzle& p, Rules rules, const TightOptions& option
         out.why = "the board has bridges (a line may pass a bridge cell twice)";
         return out;
     }
-    const BoardSlack s = board_slack(p);
+    const BoardSlack s = options.slack ? *options.slack : board_slack(p);
     out.slack = s.slack;
     if (s.disconnected || s.slack < 0) out.group = "board";
     if (s.disconnected) {

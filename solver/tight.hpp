@@ -48,6 +48,8 @@
 
 namespace nl {
 
+struct BoardSlack;
+
 struct TightOptions {
     Budget::Clock::time_point deadline = Budget::Clock::time_point::max();
     // The speculation on groups of layers looks for packings until here (or `deadline`, if
@@ -64,6 +66,8 @@ struct TightOptions {
     // about a gigabyte; 2017 Q25's layers 1 and 4 have 64,780 (20 per cell), a 72x72x8 board at
     // that rate 830,000.
     std::size_t max_pairs = 4'000'000;
+    // The board's slack when the caller counted it already (solver/refute.hpp), else null.
+    const BoardSlack* slack = nullptr;
 };
 
 struct TightResult {
