@@ -28,6 +28,7 @@
 #include "render/svg.hpp"
 #include "solver/engine.hpp"
 #include "solver/engine_json.hpp"
+#include "solver/stage.hpp"
 #include "solver/optimize.hpp"
 
 namespace nl::app {
@@ -75,32 +76,13 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
     }
     out << p.name << ": " << status_of(o) << " (" << (e.engine.empty() ? "" : e.engine + ", ")
         << seconds_text(o.seconds) << " s)\n";
-    if (cross_check && o.error.empty())
-        out << "  cross-check: sat " << e.sat_status << ", wall " << e.wall_status << ", agree\n";
-    if (stats && !e.dfs_status.empty())
-        out << "  depth-first search " << e.dfs_status << ", nodes " << e.dfs_nodes << "\n";
-    if (stats && !e.scan_status.empty())
-        out << "  scan search " << e.scan_status << ", cells visited " << e.scan_nodes << "\n";
-    if (stats && !e.wall_status.empty())
-        out << "  wall follower " << e.wall_status << ", rounds " << e.wall_rounds << ", boards "
-            << e.wall_boards << ", largest board list " << e.wall_max_list << "\n";
-    if (stats && !e.route_status.empty())
-        out << "  router " << e.route_status << ", rounds " << e.route_rounds << ", reroutes " << e.route_reroutes
-            << ", cells expanded " << e.route_expanded << ", shared cells left " << e.route_overlaps << "\n";
-    if (stats && !e.layers_status.empty())
-        out << "  layers " << e.layers_status << ", layer puzzles " << e.layers_solves << ", vias assigned "
-            << e.layers_assignments << "\n";
-    if (stats && !e.tight_status.empty())
-        out << "  tight " << e.tight_status << (e.tight_part.empty() ? "" : ", part " + e.tight_part) << ", packings "
-            << e.tight_packings << (e.tight_why.empty() ? "" : " (" + e.tight_why + ")") << "\n";
-    if (stats && !e.routefill_status.empty())
-        out << "  routefill " << e.routefill_status << ", left empty after bumps " << e.routefill_left_empty
-            << ", SAT windows " << e.routefill_windows << "\n";
-    if (stats && !e.shrink_status.empty())
-        out << "  shrink " << e.shrink_status << ", small board " << e.shrink_width << "x" << e.shrink_height << "\n";
-    if (stats && !e.repair_status.empty())
-        out << "  repair " << e.repair_status << ", steps " << e.repair_steps << ", window " << e.repair_window << " cells"
-            << "\n";
+    if (cross_check && o.error.empty()) {
+        const Attempt* sat = last_attempt(e, "sat");
+        const Attempt* wall = last_attempt(e, "wall");
+        out << "  cross-check: sat " << (sat ? verdict_name(sat->verdict) : "") << ", wall "
+            << (wall ? stat_word(*wall, "status") : "") << ", agree\n";
+    }
+    if (stats) out << attempts_text(e);
     if (stats && solved) {
         const Quality q = solution_quality(p, e.solution);
         out << "  length " << q.length << ", bends " << q.bends;
@@ -109,11 +91,7 @@ void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format 
             out << " (length + bends: " << q.length + q.bends << ", lower bound " << o.bound.length_bends << ")";
         out << "\n";
     }
-    if (stats && !e.optimize_status.empty())
-        out << "  optimiser (" << e.optimize_objective << ") " << e.optimize_status << ", passes " << e.optimize_passes << ", improvements "
-            << e.optimize_improvements << ", before: length " << e.before_optimize.length << ", bends "
-            << e.before_optimize.bends << "\n";
-    if (stats && !e.sat_status.empty())  // SAT ran (not when the wall follower answered alone)
+    if (stats && last_attempt(e, "sat"))  // SAT ran: its figures in full
         out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", loops spliced " << s.loops_spliced << ", touch cuts " << s.touch_cuts
             << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation
             << (s.speculation_stage.empty() ? "" : " (" + s.speculation_stage + ")") << ", encode "
@@ -161,8 +139,8 @@ int run_solve(const Args& args) {
             "svg | png with -o DIR: a picture of every solved puzzle in DIR (DIR/NAME-INDEX.svg; the -q\n"
             "lines on standard output).\n"
             "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
-            "size. Statuses: solved, unsolvable (proved: --stats and JSON give the proof, 'parity'\n"
-            "or 'sat'), timeout, unknown (wall follower stuck, router out of rounds), not-applicable\n"
+            "size. Statuses: solved, unsolvable (proved: --stats and JSON give the proof, e.g.\n"
+            "'parity' or 'sat'), timeout, unknown (wall follower stuck, router out of rounds), not-applicable\n"
             "(wall follower on layers, router under fill rules), limit (--max-memory), interrupted\n"
             "(Ctrl-C), error. --optimize length|bends (no-fill rules) shortens the answers' wires\n"
             "after solving; --stats and JSON give length, bends and their lower bounds.\n"
@@ -170,7 +148,10 @@ int run_solve(const Args& args) {
             "with -q and JSON) and the others are still solved.\n"
             "Exit 0 when every puzzle was solved, 1 when one was not, 2 when one could not be read,\n"
             "70 on an internal error (an answer the checker rejected, or engines that contradict\n"
-            "each other), 130 when interrupted.",
+            "each other), 130 when interrupted.\n"
+            "The stages of --engine auto, top to bottom (stage, kind, when it applies, its budget);\n"
+            "the first that decides ends the walk, and --stats and JSON show every attempt:\n" +
+                stage_table_text(),
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

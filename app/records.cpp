@@ -29,7 +29,13 @@ nlohmann::ordered_json solve_record(const Puzzle& p, const SolveOutcome& o, bool
         if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
     }
     add_engine_json(j, e);
-    if (cross_check) j["cross_check"] = {{"sat", e.sat_status}, {"wall", e.wall_status}, {"agree", o.error.empty()}};
+    if (cross_check) {
+        const Attempt* sat = last_attempt(e, "sat");
+        const Attempt* wall = last_attempt(e, "wall");
+        j["cross_check"] = {{"sat", sat ? verdict_name(sat->verdict) : ""},
+                            {"wall", wall ? stat_word(*wall, "status") : ""},
+                            {"agree", o.error.empty()}};
+    }
     if (!o.error.empty()) j["error"] = o.error;
     return j;
 }

@@ -12,6 +12,7 @@
 #include "app/test_markers.hpp"
 #include "core/errors.hpp"
 #include "solver/sat_api.hpp"
+#include "solver/stage.hpp"
 
 namespace nl::app {
 
@@ -63,19 +64,7 @@ void add_solve_options(po::options_description& desc) {
         ("no-speculate", "do not try monotone lines / no U-turn / fill first")
         ("speculation", po::value<std::string>()->value_name("HOW")->default_value("guarded"),
          "guarded (activation literals, one solver) or fresh (a solver per attempt)")
-        ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"),
-         "auto (on small fill boards a depth-first search under a node budget; wall follower; then the tight engine "
-         "where the lines' shortest routes fill the board or a group of layers exactly; on large no-fill boards the router, "
-         "its SAT repair and SAT in turns, with the layers engine after the router's first turn and repair on boards with vias; "
-         "on sparse flow boards the route-and-fill engine first; on large flow boards with empty rows and columns the "
-         "shrink engine; else SAT), sat, wall (the wall "
-         "follower alone), route (the router alone, no-fill rules), routefill (flow rules: route in 2x2 blocks, or "
-         "without filling, grow the paths into the empty cells, SAT in small windows on what is left), layers (boards with listed vias: "
-         "which line takes which via, then layer by layer), tight (boards whose lines' shortest routes fill them exactly: "
-         "exact; or layers that theirs fill: those first, then the rest), shrink (flow rules: a smaller board without "
-         "the empty rows and columns, its paths widened back), search (exhaustive search, "
-         "small boards), dfs (the depth-first search alone, single-layer boards) or scan (the scan search "
-         "alone: strict solutions, cell by cell, single-layer square boards)")
+        ("engine", po::value<std::string>()->value_name("NAME")->default_value("auto"), engines_help().c_str())
         ("dfs-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.dfs_nodes),
          "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
         ("scan-nodes", po::value<long>()->value_name("N")->default_value(EngineOptions{}.scan_nodes),

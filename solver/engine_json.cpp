@@ -1,6 +1,11 @@
 // The engines' JSON fields; see engine_json.hpp.
 #include "solver/engine_json.hpp"
 
+#include <algorithm>
+#include <cstdio>
+#include <type_traits>
+#include <variant>
+
 namespace nl {
 
 nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
@@ -22,33 +27,71 @@ nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
     return j;
 }
 
+namespace {
+
+nlohmann::ordered_json stat_json(const AttemptStat& s) {
+    return std::visit([](const auto& v) { return nlohmann::ordered_json(v); }, s.value);
+}
+
+nlohmann::ordered_json attempt_json(const Attempt& a) {
+    nlohmann::ordered_json j = {{"engine", a.engine}, {"verdict", verdict_name(a.verdict)}, {"seconds", a.seconds}};
+    if (!a.reason.empty()) j["reason"] = a.reason;
+    nlohmann::ordered_json stats = nlohmann::ordered_json::object();
+    for (const AttemptStat& s : a.stats) stats[s.name] = stat_json(s);
+    j["stats"] = std::move(stats);
+    return j;
+}
+
+// The object of one engine, as records gave it before the trail existed: its own status word and
+// its figures, from its last attempt (SAT's figures are "stats").
+nlohmann::ordered_json engine_object(const Attempt& a) {
+    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    const bool own_status =
+        std::any_of(a.stats.begin(), a.stats.end(), [](const AttemptStat& s) { return s.name == "status"; });
+    if (!own_status) j["status"] = verdict_name(a.verdict);
+    for (const AttemptStat& s : a.stats) j[s.name] = stat_json(s);
+    if (!a.reason.empty()) j["why"] = a.reason;
+    return j;
+}
+
+std::string stat_text(const AttemptStat& s) {
+    return std::visit(
+        [](const auto& v) {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, std::string>) return v;
+            else return nlohmann::ordered_json(v).dump();
+        },
+        s.value);
+}
+
+}  // namespace
+
 void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
-    if (!e.optimize_status.empty())
-        j["optimize"] = {{"objective", e.optimize_objective}, {"status", e.optimize_status},
-                         {"length_before", e.before_optimize.length}, {"bends_before", e.before_optimize.bends},
-                         {"passes", e.optimize_passes}, {"improvements", e.optimize_improvements}};
-    if (!e.route_status.empty())
-        j["route"] = {{"status", e.route_status}, {"rounds", e.route_rounds}, {"reroutes", e.route_reroutes},
-                      {"expanded", e.route_expanded}, {"overlaps_left", e.route_overlaps}};
-    if (!e.layers_status.empty())
-        j["layers"] = {{"status", e.layers_status}, {"layer_solves", e.layers_solves},
-                       {"assignments", e.layers_assignments}};
-    if (!e.tight_status.empty()) {
-        j["tight"] = {{"status", e.tight_status}, {"part", e.tight_part}, {"packings", e.tight_packings}};
-        if (!e.tight_why.empty()) j["tight"]["why"] = e.tight_why;
+    // Objects named after the engines, in the order records have always had them.
+    for (const char* engine : {"optimize", "route", "layers", "tight", "shrink", "routefill", "repair", "dfs", "scan",
+                               "wall", "parity", "refute"})
+        if (const Attempt* a = last_attempt(e, engine)) j[engine] = engine_object(*a);
+    nlohmann::ordered_json trail = nlohmann::ordered_json::array();
+    for (const Attempt& a : e.attempts) trail.push_back(attempt_json(a));
+    j["attempts"] = std::move(trail);
+}
+
+std::string attempts_text(const EngineResult& e) {
+    std::string text;
+    for (const Attempt& a : e.attempts) {
+        text += "  " + a.engine + " " + verdict_name(a.verdict);
+        char seconds[32];
+        std::snprintf(seconds, sizeof seconds, " (%.3f s)", a.seconds);
+        text += seconds;
+        for (const AttemptStat& s : a.stats) {
+            std::string name = s.name;
+            for (char& c : name) c = c == '_' ? ' ' : c;
+            text += ", " + name + " " + stat_text(s);
+        }
+        if (!a.reason.empty() && a.verdict != Verdict::Unsolvable) text += " (" + a.reason + ")";
+        text += "\n";
     }
-    if (!e.shrink_status.empty())
-        j["shrink"] = {{"status", e.shrink_status}, {"width", e.shrink_width}, {"height", e.shrink_height}};
-    if (!e.routefill_status.empty())
-        j["routefill"] = {{"status", e.routefill_status}, {"left_empty", e.routefill_left_empty},
-                          {"windows", e.routefill_windows}};
-    if (!e.repair_status.empty())
-        j["repair"] = {{"status", e.repair_status}, {"steps", e.repair_steps}, {"window_cells", e.repair_window}};
-    if (!e.dfs_status.empty()) j["dfs"] = {{"status", e.dfs_status}, {"nodes", e.dfs_nodes}};
-    if (!e.scan_status.empty()) j["scan"] = {{"status", e.scan_status}, {"nodes", e.scan_nodes}};
-    if (!e.wall_status.empty())
-        j["wall"] = {{"status", e.wall_status}, {"rounds", e.wall_rounds}, {"boards", e.wall_boards},
-                     {"max_board_list", e.wall_max_list}};
+    return text;
 }
 
 }  // namespace nl

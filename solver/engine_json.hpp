@@ -3,6 +3,8 @@
 // "dfs" and "wall" for the engines that ran.
 #pragma once
 
+#include <string>
+
 #include <nlohmann/json.hpp>
 
 #include "solver/engine.hpp"
@@ -11,7 +13,11 @@ namespace nl {
 
 nlohmann::ordered_json solve_stats_json(const SolveStats& stats);
 
-// Adds to `record` the objects of the engines that ran (each only when it did).
+// Adds to `record` the trail of attempts ("attempts", docs/json.md) and, for each engine that
+// ran, an object of its own with its last attempt's status and figures.
 void add_engine_json(nlohmann::ordered_json& record, const EngineResult& result);
+
+// The trail for `solve --stats`: a line per attempt, "  ENGINE VERDICT (S s), NAME VALUE, ...".
+std::string attempts_text(const EngineResult& result);
 
 }  // namespace nl

@@ -22,6 +22,8 @@ nlohmann::json without_name_and_time(std::string_view line) {
         j["stats"].erase("encode_seconds");
         j["stats"].erase("solve_seconds");
     }
+    if (j.contains("attempts"))
+        for (auto& attempt : j["attempts"]) attempt.erase("seconds");
     return j;
 }
 

@@ -196,7 +196,8 @@ TEST(CliSolveEngines, AutoTriesTheScanSearchFirst) {
     Ran alone = run("solve --engine scan --stats --rules strict " + kPuzzles + "ascii/five.txt");
     EXPECT_EQ(alone.code, 0) << alone.err;
     EXPECT_NE(alone.out.find("solved (scan"), std::string::npos) << alone.out;
-    EXPECT_NE(alone.out.find("scan search solved, cells visited "), std::string::npos) << alone.out;
+    EXPECT_NE(alone.out.find("\n  scan solved ("), std::string::npos) << alone.out;
+    EXPECT_NE(alone.out.find(", nodes "), std::string::npos) << alone.out;
     Ran unknown = run("solve --engine scan --output json --rules flow " + kPuzzles + "ascii/touch.txt");
     EXPECT_EQ(json_lines(unknown.out)[0]["status"], "unknown");
 }
@@ -215,15 +216,16 @@ TEST(CliSolveEngines, AutoTriesTheDepthFirstSearchNext) {
         EXPECT_EQ(five[0]["stats"]["clauses"], 0);
     }
     // touch.txt under flow rules: the search (which looks for a strict solution) finds none and
-    // SAT answers; under strict rules SAT proves it unsolvable (an exhausted depth-first
-    // search is not taken as a verdict under auto).
+    // SAT answers; under strict rules the refutations (the corner rule of presolve) prove it
+    // unsolvable before the depth-first search runs.
     auto touch = json_lines(run("solve --output json --scan-nodes 0 --rules flow " + kPuzzles + "ascii/touch.txt").out);
     EXPECT_EQ(touch[0]["status"], "solved");
     EXPECT_EQ(touch[0]["engine"], "sat");
     EXPECT_EQ(touch[0]["dfs"]["status"], "unsolvable");
     Ran strict = run("solve --output json --scan-nodes 0 --rules strict " + kPuzzles + "ascii/touch.txt");
     EXPECT_EQ(strict.code, 1);
-    EXPECT_EQ(json_lines(strict.out)[0]["engine"], "sat");
+    EXPECT_EQ(json_lines(strict.out)[0]["engine"], "refute");
+    EXPECT_FALSE(json_lines(strict.out)[0].contains("dfs"));
     EXPECT_EQ(run("solve --dfs-nodes -1 " + kPuzzles + "ascii/five.txt").code, 2);
 }
 
@@ -231,7 +233,8 @@ TEST(CliSolveEngines, DfsEngineAlone) {
     Ran solved = run("solve --engine dfs --stats --rules strict " + kPuzzles + "ascii/five.txt");
     EXPECT_EQ(solved.code, 0) << solved.err;
     EXPECT_NE(solved.out.find("solved (dfs"), std::string::npos) << solved.out;
-    EXPECT_NE(solved.out.find("depth-first search solved, nodes "), std::string::npos) << solved.out;
+    EXPECT_NE(solved.out.find("\n  dfs solved ("), std::string::npos) << solved.out;
+    EXPECT_NE(solved.out.find(", nodes "), std::string::npos) << solved.out;
     // An exhausted search is a proof under the rules it was run with.
     Ran none = run("solve --engine dfs --output json --rules strict " + kPuzzles + "ascii/touch.txt");
     EXPECT_EQ(none.code, 1);

@@ -420,6 +420,8 @@ std::string without_timing(const std::string& text) {
             j["stats"].erase("encode_seconds");
             j["stats"].erase("solve_seconds");
         }
+        if (j.contains("attempts"))
+            for (auto& attempt : j["attempts"]) attempt.erase("seconds");
         out += j.dump() + "\n";
     }
     return out;

@@ -330,11 +330,12 @@ TEST_F(CliOptimize, StatsLinesAndNoOptimiserWithoutTheOption) {
     auto r = run("solve --optimize bends --optimize-seconds 2 --stats " + kRepo + "/puzzles/adc/five.txt");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(testing_cli::contains(r.out, ", lower bound ")) << r.out;
-    EXPECT_TRUE(testing_cli::contains(r.out, "  optimiser (bends) converged, passes ")) << r.out;
+    EXPECT_TRUE(testing_cli::contains(r.out, "  optimize solved (")) << r.out;
+    EXPECT_TRUE(testing_cli::contains(r.out, ", objective bends, status converged, ")) << r.out;
     r = run("solve --stats " + kRepo + "/puzzles/adc/five.txt");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(testing_cli::contains(r.out, ", lower bound ")) << r.out;
-    EXPECT_FALSE(testing_cli::contains(r.out, "optimiser")) << r.out;
+    EXPECT_FALSE(testing_cli::contains(r.out, "optimize")) << r.out;
     // Under fill rules there is no bound to report (every answer fills the board).
     r = run("solve --output json " + kRepo + "/puzzles/ascii/five.txt");
     ASSERT_EQ(r.code, 0) << r.err;

@@ -27,6 +27,18 @@ using Status = RouteResult::Status;
 
 namespace {
 
+// The last attempt of `engine` in `r`'s trail: its own status word, and one of its figures
+// ("" and -1 when it did not run).
+std::string engine_status(const nl::EngineResult& r, const char* engine) {
+    const nl::Attempt* a = nl::last_attempt(r, engine);
+    return a ? nl::stat_word(*a, "status") : "";
+}
+long long engine_figure(const nl::EngineResult& r, const char* engine, const char* name) {
+    const nl::Attempt* a = nl::last_attempt(r, engine);
+    const long long* v = a ? nl::attempt_count(*a, name) : nullptr;
+    return v ? *v : -1;
+}
+
 const Rules kAdc{false, false}, kNikoli{false, true};
 
 Puzzle parse(const std::string& text, const std::string& name = "t.txt") {
@@ -376,17 +388,17 @@ TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
     o.sat_first_seconds = 0;  // no SAT turn before the router (it would decide this board at once)
     const EngineResult a = solve_puzzle(p, kAdc, o), b = solve_puzzle(p, kAdc, o);
     EXPECT_EQ(a.status, "unsolvable");
-    EXPECT_EQ(a.route_status, "unknown");
-    EXPECT_GE(a.route_expanded, o.route_first_expanded);  // the turn ended for its work
-    EXPECT_LT(a.route_rounds, o.route_rounds);
-    EXPECT_FALSE(a.repair_status.empty());
+    EXPECT_EQ(engine_status(a, "route"), "unknown");
+    EXPECT_GE(engine_figure(a, "route", "expanded"), o.route_first_expanded);  // the turn ended for its work
+    EXPECT_LT(engine_figure(a, "route", "rounds"), o.route_rounds);
+    EXPECT_FALSE(engine_status(a, "repair").empty());
     EXPECT_EQ(a.status, b.status);
-    EXPECT_EQ(a.route_rounds, b.route_rounds);
-    EXPECT_EQ(a.route_reroutes, b.route_reroutes);
-    EXPECT_EQ(a.route_expanded, b.route_expanded);
-    EXPECT_EQ(a.repair_status, b.repair_status);
-    EXPECT_EQ(a.repair_steps, b.repair_steps);
-    EXPECT_EQ(a.repair_window, b.repair_window);
+    EXPECT_EQ(engine_figure(a, "route", "rounds"), engine_figure(b, "route", "rounds"));
+    EXPECT_EQ(engine_figure(a, "route", "reroutes"), engine_figure(b, "route", "reroutes"));
+    EXPECT_EQ(engine_figure(a, "route", "expanded"), engine_figure(b, "route", "expanded"));
+    EXPECT_EQ(engine_status(a, "repair"), engine_status(b, "repair"));
+    EXPECT_EQ(engine_figure(a, "repair", "steps"), engine_figure(b, "repair", "steps"));
+    EXPECT_EQ(engine_figure(a, "repair", "window_cells"), engine_figure(b, "repair", "window_cells"));
 }
 
 // After the first turn, the router's turns and SAT race (engine.cpp): SAT's verdict stops the
@@ -403,16 +415,16 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     const EngineResult r = solve_puzzle(p, kAdc, o);
     EXPECT_EQ(r.status, "unsolvable");
     EXPECT_EQ(r.engine, "sat");
-    EXPECT_GE(r.route_expanded, o.route_first_expanded);  // the first turn ran
+    EXPECT_GE(engine_figure(r, "route", "expanded"), o.route_first_expanded);  // the first turn ran
     // The heuristic side ends only when stopped: in the router or in a repair.
-    EXPECT_TRUE(r.route_status == "interrupted" || r.repair_status == "interrupted")
-        << r.route_status << " " << r.repair_status;
-    EXPECT_GT(r.route_rounds, 0);
+    EXPECT_TRUE(engine_status(r, "route") == "interrupted" || engine_status(r, "repair") == "interrupted")
+        << engine_status(r, "route") << " " << engine_status(r, "repair");
+    EXPECT_GT(engine_figure(r, "route", "rounds"), 0);
     // A cap on auto's rounds holds: with none, the router only makes its first routing.
     o.auto_route_rounds = 0;
     const EngineResult capped = solve_puzzle(p, kAdc, o);
     EXPECT_EQ(capped.status, "unsolvable");
-    EXPECT_EQ(capped.route_rounds, 0);
+    EXPECT_EQ(engine_figure(capped, "route", "rounds"), 0);
 }
 
 // Without the race (race_sat false: `unique` under adc rules without a time limit, whose answer
@@ -428,11 +440,11 @@ TEST(RouteBoards, AutoWithoutTheRaceRunsSatAloneAfterTheFirstTurn) {
     const EngineResult a = solve_puzzle(p, kAdc, o), b = solve_puzzle(p, kAdc, o);
     EXPECT_EQ(a.status, "unsolvable");
     EXPECT_EQ(a.engine, "sat");
-    EXPECT_EQ(a.route_status, "unknown");  // the first turn's; no later turn was interrupted
-    EXPECT_NE(a.repair_status, "interrupted");
-    EXPECT_GE(a.route_expanded, o.route_first_expanded);
-    EXPECT_EQ(a.route_rounds, b.route_rounds);
-    EXPECT_EQ(a.route_expanded, b.route_expanded);
+    EXPECT_EQ(engine_status(a, "route"), "unknown");  // the first turn's; no later turn was interrupted
+    EXPECT_NE(engine_status(a, "repair"), "interrupted");
+    EXPECT_GE(engine_figure(a, "route", "expanded"), o.route_first_expanded);
+    EXPECT_EQ(engine_figure(a, "route", "rounds"), engine_figure(b, "route", "rounds"));
+    EXPECT_EQ(engine_figure(a, "route", "expanded"), engine_figure(b, "route", "expanded"));
 }
 
 TEST(RouteBoards, BudgetStopsIt) {
