@@ -38,6 +38,18 @@ void optimize_answer(StageRun& run) {
 
 }  // namespace
 
+SolvePart pipeline_part_solver() {
+    return [](const Puzzle& part, Rules rules, const PartLimits& limits) {
+        EngineOptions eo;
+        eo.sat.timeout = limits.timeout;
+        eo.sat.interrupt = limits.interrupt;
+        eo.sat.max_memory = limits.max_memory;
+        eo.tight = limits.tight;
+        EngineResult r = solve_puzzle(part, rules, eo);
+        return PartAnswer{std::move(r.status), std::move(r.solution)};
+    };
+}
+
 EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
     StageRun run(p, rules, options);
     run_engine_alone(run);

@@ -16,6 +16,7 @@
 #include "solver/refute.hpp"
 #include "solver/optimize.hpp"
 #include "solver/solve.hpp"
+#include "solver/solve_part.hpp"
 
 namespace nl {
 
@@ -102,6 +103,9 @@ struct EngineResult {
 
 // The last attempt of `engine` in the trail, or null.
 const Attempt* last_attempt(const EngineResult& result, std::string_view engine);
+
+// Parts of a puzzle (the tight, shrink and layers engines) solved by `auto` with these limits.
+SolvePart pipeline_part_solver();
 
 // Throws InternalError when an answer fails the checker or the engines contradict each other
 // (SAT "unsolvable" while the wall follower holds a checked solution).

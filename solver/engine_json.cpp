@@ -84,6 +84,7 @@ std::string attempts_text(const EngineResult& e) {
         std::snprintf(seconds, sizeof seconds, " (%.3f s)", a.seconds);
         text += seconds;
         for (const AttemptStat& s : a.stats) {
+            if (s.name == "status" && stat_text(s) == verdict_name(a.verdict)) continue;  // said already
             std::string name = s.name;
             for (char& c : name) c = c == '_' ? ' ' : c;
             text += ", " + name + " " + stat_text(s);

@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "core/checker.hpp"
-#include "solver/engine.hpp"
 
 namespace nl {
 
@@ -289,11 +288,11 @@ void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const s
     out.height = small.height;
     const std::string size = std::to_string(small.width) + "x" + std::to_string(small.height);
 
-    EngineOptions eo;
-    eo.sat.timeout = seconds;
-    eo.sat.interrupt = options.interrupt;
-    eo.sat.max_memory = options.max_memory;
-    const EngineResult r = solve_puzzle(small, rules, eo);
+    PartLimits limits;
+    limits.timeout = seconds;
+    limits.interrupt = options.interrupt;
+    limits.max_memory = options.max_memory;
+    const PartAnswer r = options.solve_part(small, rules, limits);
     if (r.status != "solved") {
         out.status = r.status == "interrupted" ? ShrinkResult::Status::Interrupted
                      : r.status == "timeout"   ? ShrinkResult::Status::Timeout

@@ -34,6 +34,7 @@
 
 #include "core/puzzle.hpp"
 #include "solver/budget.hpp"
+#include "solver/solve_part.hpp"
 
 namespace nl {
 
@@ -41,6 +42,7 @@ struct ShrinkOptions {
     double timeout = 0;  // seconds for the small board's solve (0: none)
     std::atomic<bool>* interrupt = nullptr;
     std::size_t max_memory = 0;
+    SolvePart solve_part;  // solves the small board (required)
 };
 
 struct ShrinkResult {

@@ -246,6 +246,65 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
 using detail::Outcome;
 using detail::solve_with_cuts;
 
+namespace {
+
+// What the board alone decides before any encoding: parity, presolve's contradiction or its
+// complete candidate (checked), or the board solved region by region. True when `result` is the
+// verdict; `pre` then points at presolve's deductions (`own`, or those the caller gave).
+bool decide_before_encoding(const Puzzle& p, Rules rules, const SolveOptions& options, const Budget& budget,
+                            Clock::time_point start, Presolved& own, const Presolved*& pre, SolveResult& result) {
+    // Both passes take tenths of a second on millions of cells: within the budget.
+    const auto poll = [&budget] { poll_budget(budget); };
+    std::optional<std::string> parity;
+    // The refutations of `auto` (solver/refute.hpp) may have computed both already.
+    const bool given = options.presolve && options.presolved;
+    pre = given ? options.presolved : &own;
+    try {
+        if (!options.parity_checked) parity = unsolvable_by_parity(p, rules, poll);
+        if (!parity && options.presolve && !given) own = presolve(p, rules, {}, poll);
+    } catch (const Stopped& stop) {
+        result.status = detail::status_for(stop.reason);
+        result.stats.solve_seconds = since(start);
+        return true;
+    }
+    if (parity) {
+        result.status = SolveStatus::Unsolvable;
+        result.stats.unsolvable_reason = *parity;
+        return true;
+    }
+    if (!options.presolve) return false;
+    result.stats.forced_edges = pre->forced.size();
+    result.stats.dead_edges = pre->dead.size();
+    if (pre->unsolvable) {
+        result.status = SolveStatus::Unsolvable;
+        result.stats.unsolvable_reason = *pre->unsolvable;
+        return true;
+    }
+    if (pre->candidate && p.cell_count() >= kPresolveAnswerMinCells) {
+        // The forced links join every label: an answer if the checker accepts it (under fill it
+        // must cover the board, under no-touch not touch itself); else SAT decides.
+        Solution candidate = *pre->candidate;
+        if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !candidate.paths.empty() &&
+            !candidate.paths[0].empty())
+            candidate.paths[0].pop_back();
+        if (check_solution(p, candidate, rules).ok) {
+            result.status = SolveStatus::Solved;
+            result.solution = std::move(candidate);
+            result.stats.solve_seconds = since(start);
+            return true;
+        }
+    }
+    if (options.split && p.cell_count() >= options.split_min_cells) {
+        if (auto parts = solve_in_parts(p, rules, options, *pre, start)) {
+            result = std::move(*parts);
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
     const auto start = Clock::now();
     SolveResult result;
@@ -255,51 +314,10 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         return result;
     }
     const Budget budget = detail::budget_for(options);
-    // Both passes take tenths of a second on millions of cells: within the budget.
-    const auto poll = [&budget] { poll_budget(budget); };
-    std::optional<std::string> parity;
-    // The refutations of `auto` (solver/refute.hpp) may have computed both already.
     Presolved own;
-    const Presolved* given = options.presolve ? options.presolved : nullptr;
-    try {
-        if (!options.parity_checked) parity = unsolvable_by_parity(p, rules, poll);
-        if (!parity && options.presolve && !given) own = presolve(p, rules, {}, poll);
-    } catch (const Stopped& stop) {
-        result.status = detail::status_for(stop.reason);
-        result.stats.solve_seconds = since(start);
-        return result;
-    }
-    if (parity) {
-        result.status = SolveStatus::Unsolvable;
-        result.stats.unsolvable_reason = *parity;
-        return result;
-    }
-    const Presolved& pre = given ? *given : own;
-    if (options.presolve) {
-        result.stats.forced_edges = pre.forced.size();
-        result.stats.dead_edges = pre.dead.size();
-        if (pre.unsolvable) {
-            result.status = SolveStatus::Unsolvable;
-            result.stats.unsolvable_reason = *pre.unsolvable;
-            return result;
-        }
-        if (pre.candidate && p.cell_count() >= kPresolveAnswerMinCells) {
-            // The forced links join every label: an answer if the checker accepts it (under fill
-            // it must cover the board, under no-touch not touch itself); else SAT decides.
-            Solution candidate = *pre.candidate;
-            if (options.debug_fault == SolveOptions::Fault::CorruptAnswers && !candidate.paths.empty() &&
-                !candidate.paths[0].empty())
-                candidate.paths[0].pop_back();
-            if (check_solution(p, candidate, rules).ok) {
-                result.status = SolveStatus::Solved;
-                result.solution = std::move(candidate);
-                result.stats.solve_seconds = since(start);
-                return result;
-            }
-        }
-        if (options.split && p.cell_count() >= options.split_min_cells)
-            if (auto parts = solve_in_parts(p, rules, options, pre, start)) return std::move(*parts);
-    }
+    const Presolved* presolved = &own;
+    if (decide_before_encoding(p, rules, options, budget, start, own, presolved, result)) return result;
+    const Presolved& pre = *presolved;
     const std::vector<Stage> stages = stages_for(p, rules, options.speculate, options.speculate_monotone);
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {

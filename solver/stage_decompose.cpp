@@ -41,6 +41,7 @@ ShrinkResult shrink_attempt(StageRun& run, double seconds) {
     so.timeout = seconds;
     so.interrupt = run.options.sat.interrupt;
     so.max_memory = run.options.sat.max_memory;
+    so.solve_part = pipeline_part_solver();
     ShrinkResult s = solve_by_shrinking(run.puzzle, run.rules, so);
     Attempt a = attempt_of("shrink", shrink_status_name(s.status));
     a.add("width", s.width).add("height", s.height);
@@ -59,6 +60,7 @@ TightResult tight_attempt(StageRun& run, Clock::time_point until, Clock::time_po
     to.interrupt = run.options.sat.interrupt;
     to.max_memory = run.options.sat.max_memory;
     to.slack = run.facts.slack ? &*run.facts.slack : nullptr;
+    to.solve_part = pipeline_part_solver();
     TightResult t = solve_tight(run.puzzle, run.rules, to);
     if (record_all || t.status != TightResult::Status::NotApplicable) {
         Attempt a = attempt_of("tight", tight_status_name(t.status), t.why);
@@ -93,6 +95,7 @@ LayersResult layers_attempt(StageRun& run, Clock::time_point until) {
     lo.deadline = until;
     lo.interrupt = run.options.sat.interrupt;
     lo.max_memory = run.options.sat.max_memory;
+    lo.solve_part = pipeline_part_solver();
     LayersResult l = solve_by_layers(run.puzzle, run.rules, lo);
     Attempt a = attempt_of("layers", layers_status_name(l.status), l.why);
     a.add("layer_solves", l.layer_solves).add("assignments", l.assignments);

@@ -11,7 +11,6 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/engine.hpp"
 #include "solver/sat_session.hpp"
 
 namespace nl {
@@ -475,12 +474,12 @@ void solve_group(const Puzzle& p, Rules rules, const Part& part, const Budget& b
             // 0.2 s, the rest 8-9 s, at --timeout 10 the share would leave it 5).
             Budget rest_budget = budget;
             rest_budget.deadline = options.deadline;
-            EngineOptions eo;
-            eo.sat.interrupt = options.interrupt;
-            eo.sat.max_memory = options.max_memory;
-            eo.sat.timeout = seconds_left(rest_budget);
-            eo.tight = false;  // the rest has no tight part of its own worth a second look
-            EngineResult e = solve_puzzle(rest, rules, eo);
+            PartLimits limits;
+            limits.interrupt = options.interrupt;
+            limits.max_memory = options.max_memory;
+            limits.timeout = seconds_left(rest_budget);
+            limits.tight = false;  // the rest has no tight part of its own worth a second look
+            PartAnswer e = options.solve_part(rest, rules, limits);
             rest_status = e.status;
             if (e.status == "solved")
                 for (std::size_t i = 0; i < rest_lines.size(); ++i) whole.paths[rest_lines[i]] = e.solution.paths[i];

@@ -45,6 +45,7 @@
 
 #include "core/puzzle.hpp"
 #include "solver/budget.hpp"
+#include "solver/solve_part.hpp"
 
 namespace nl {
 
@@ -68,6 +69,8 @@ struct TightOptions {
     std::size_t max_pairs = 4'000'000;
     // The board's slack when the caller counted it already (solver/refute.hpp), else null.
     const BoardSlack* slack = nullptr;
+    // Solves the rest of the board once a tight group of layers is packed (required for groups).
+    SolvePart solve_part;
 };
 
 struct TightResult {

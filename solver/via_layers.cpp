@@ -8,7 +8,6 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
-#include "solver/engine.hpp"
 
 namespace nl {
 
@@ -261,15 +260,15 @@ class LayerSearch {
             e.state = LayerEntry::State::Failed;
             return;
         }
-        EngineOptions eo;
-        eo.sat.interrupt = options_.interrupt;
-        eo.sat.max_memory = options_.max_memory;
-        eo.sat.timeout = slice;
+        PartLimits limits;
+        limits.interrupt = options_.interrupt;
+        limits.max_memory = options_.max_memory;
+        limits.timeout = slice;
         if (budget_.has_deadline()) {
             const double left = std::chrono::duration<double>(budget_.deadline - Budget::Clock::now()).count();
-            eo.sat.timeout = std::max(0.001, std::min(slice, left));
+            limits.timeout = std::max(0.001, std::min(slice, left));
         }
-        const EngineResult r = solve_puzzle(sub, rules_, eo);
+        const PartAnswer r = options_.solve_part(sub, rules_, limits);
         if (r.status == "solved") {
             e.state = LayerEntry::State::Solved;
             e.solution = r.solution;

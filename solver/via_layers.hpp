@@ -43,6 +43,7 @@
 
 #include "core/puzzle.hpp"
 #include "solver/budget.hpp"
+#include "solver/solve_part.hpp"
 
 namespace nl {
 
@@ -52,6 +53,7 @@ struct LayersOptions {
     std::atomic<bool>* interrupt = nullptr;
     std::size_t max_memory = 0;
     double layer_seconds = 0.5;   // the first slice of one layer's solve
+    SolvePart solve_part;         // solves one layer's puzzle (required)
 };
 
 struct LayersResult {

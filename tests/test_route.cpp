@@ -530,15 +530,17 @@ TEST(RouteCorpus, AdcProblems) {
 
 // auto hands large no-fill boards to the router first, and never under fill rules.
 TEST_F(RouteCli, AutoRoutesLargeNoFillBoards) {
-    // On layered boards the router runs first, after the tight engine's count. Line 1's end in
-    // the corner is walled in by line 2's ends: that count finds it has no route at all.
+    // On layered boards the router runs first, after the refutations. Line 1's end in the
+    // corner is walled in by line 2's ends: the count of the lines' shortest routes finds it
+    // has no route at all.
     write("walled.txt", "SIZE 12X12X2\nLINE_NUM 3\nLINE#1 (0,0,1) (11,11,1)\nLINE#2 (1,0,1) (0,1,1)\n"
                         "LINE#3 (0,0,2) (0,2,2)\n");
     const auto r = run("solve --output json walled.txt");
     ASSERT_EQ(r.code, 1) << r.err;
     const auto j = nlohmann::json::parse(r.out);
     EXPECT_EQ(j["status"], "unsolvable");
-    EXPECT_EQ(j["engine"], "tight");
+    EXPECT_EQ(j["engine"], "refute");
+    EXPECT_EQ(j["refute"]["rule"], "shortest routes");
     EXPECT_FALSE(j.contains("route"));
     write("easy.txt", "SIZE 12X12X2\nLINE_NUM 2\nLINE#1 (0,0,1) (11,11,2)\nLINE#2 (11,0,1) (11,3,1)\n");
     const auto easy = nlohmann::json::parse(run("solve --output json easy.txt").out);

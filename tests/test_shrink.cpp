@@ -12,6 +12,7 @@
 #include "brute_force.hpp"
 #include "core/checker.hpp"
 #include "random_boards.hpp"
+#include "solver/engine.hpp"
 #include "solver/shrink.hpp"
 #include "solver/solve.hpp"
 
@@ -19,6 +20,13 @@ using namespace nl;
 using Status = ShrinkResult::Status;
 
 namespace {
+
+// The engine's options with the pipeline solving its parts, as `auto` hands them in.
+ShrinkOptions with_parts() {
+    ShrinkOptions o;
+    o.solve_part = nl::pipeline_part_solver();
+    return o;
+}
 
 const Rules kFlow{true, true};
 
@@ -64,7 +72,7 @@ TEST(ShrinkRandom, EveryAnswerIsCheckedAndNeverWrong) {
         const bool tiny = i % 2 == 0;  // small enough for the brute-force oracle
         const int w = tiny ? 3 + rng.below(3) : 6 + rng.below(5), h = tiny ? 3 + rng.below(3) : 6 + rng.below(5);
         const Puzzle p = banded_board(rng, w, h, 1 + rng.below(tiny ? 2 : 4), 2 + rng.below(2));
-        const ShrinkResult r = solve_by_shrinking(p, kFlow, ShrinkOptions{});
+        const ShrinkResult r = solve_by_shrinking(p, kFlow, with_parts());
         if (r.status == Status::NotApplicable) continue;
         ++applicable;
         ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << "board " << i << ": " << r.why;
@@ -100,7 +108,7 @@ TEST(Shrink, SameBoardSameAnswer) {
     int solved = 0;
     for (int i = 0; i < 200; ++i) {
         const Puzzle p = banded_board(rng, 9, 8, 3, 2);
-        const ShrinkResult a = solve_by_shrinking(p, kFlow, {}), b = solve_by_shrinking(p, kFlow, {});
+        const ShrinkResult a = solve_by_shrinking(p, kFlow, with_parts()), b = solve_by_shrinking(p, kFlow, with_parts());
         ASSERT_EQ(a.status, b.status) << "board " << i;
         ASSERT_EQ(a.solution.paths, b.solution.paths) << "board " << i;
         solved += a.status == Status::Solved;
@@ -115,7 +123,7 @@ TEST(Shrink, SaysWhyItDoesNotApply) {
     EXPECT_EQ(shrink_not_applicable(p, kFlow), "");
     EXPECT_NE(shrink_not_applicable(p, Rules{true, false}).find("flow rules"), std::string::npos);
     EXPECT_NE(shrink_not_applicable(p, Rules{false, true}).find("flow rules"), std::string::npos);
-    EXPECT_EQ(solve_by_shrinking(p, Rules{true, false}, {}).status, Status::NotApplicable);
+    EXPECT_EQ(solve_by_shrinking(p, Rules{true, false}, with_parts()).status, Status::NotApplicable);
     Puzzle full = make_board(3, 3);  // every row and column holds an end
     full.labels.push_back(Label{"A", {full.cell(0, 0), full.cell(1, 1)}});
     full.labels.push_back(Label{"B", {full.cell(2, 2), full.cell(2, 1)}});
@@ -136,7 +144,7 @@ TEST(Shrink, SolvesAHugeEmptyBoardAtOnce) {
     p.blocked[p.cell(400, 400)] = kCellBlocked;  // a domino: the colour counts still fit
     p.blocked[p.cell(401, 400)] = kCellBlocked;
     finalize(p);
-    const ShrinkResult r = solve_by_shrinking(p, kFlow, {});
+    const ShrinkResult r = solve_by_shrinking(p, kFlow, with_parts());
     ASSERT_EQ(r.status, Status::Solved) << r.why;
     EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
     EXPECT_LE(r.width * r.height, 100);

@@ -26,6 +26,14 @@ using testing_boards::Rng;
 
 namespace {
 
+// The engine's options with the pipeline solving its parts, as `auto` hands them in.
+TightOptions with_parts(bool groups = true) {
+    TightOptions o;
+    o.groups = groups;
+    o.solve_part = nl::pipeline_part_solver();
+    return o;
+}
+
 const Rules kPresets[] = {{true, true}, {false, true}, {false, false}, {true, false}};  // flow, nikoli, adc, strict
 
 // Steps towards one corner: +-1 in x, y and z, fixed per path.
@@ -111,7 +119,7 @@ struct Tally {
 void judge_exact(const Puzzle& p, int index, Tally& tally) {
     ++tally.boards;
     for (Rules rules : kPresets) {
-        const TightResult r = solve_tight(p, rules, TightOptions{.groups = false});
+        const TightResult r = solve_tight(p, rules, with_parts(false));
         const long count = testing_oracle::count_solutions(p, rules, 1);
         if (r.status == Status::NotApplicable) {
             ASSERT_GT(r.slack, 0) << "board " << index << ": " << r.why;
@@ -268,7 +276,7 @@ TEST(TightRandom, GroupsOfLayersNeverWrong) {
     for (int i = 0; i < 1500; ++i) {
         const Puzzle p = random_group_tight(rng);
         for (Rules rules : {kPresets[1], kPresets[2]}) {  // nikoli, adc: the rest need not be filled
-            const TightResult r = solve_tight(p, rules, TightOptions{});
+            const TightResult r = solve_tight(p, rules, with_parts());
             if (r.status == Status::NotApplicable) continue;
             const long count = testing_oracle::count_solutions(p, rules, 1);
             if (r.group == "board") {  // the whole board happened to be tight or over-full: exact
@@ -300,7 +308,7 @@ TEST(Tight, GroupOfLayersWithAColumn) {
     for (CellId c : {p.cell(3, 0, 0), p.cell(0, 0, 2), p.cell(1, 0, 2), p.cell(3, 0, 2)}) p.blocked[c] = kCellBlocked;
     p.labels = {Label{"1", {p.cell(0, 0, 0), p.cell(2, 0, 2)}}, Label{"2", {p.cell(0, 0, 1), p.cell(1, 0, 1)}}};
     finalize(p);
-    const TightResult r = solve_tight(p, Rules{false, false}, TightOptions{});
+    const TightResult r = solve_tight(p, Rules{false, false}, with_parts());
     ASSERT_EQ(r.status, Status::Solved) << r.why;
     EXPECT_EQ(r.slack, 1);
     EXPECT_EQ(r.group, "layers 1, 3");
@@ -309,14 +317,14 @@ TEST(Tight, GroupOfLayersWithAColumn) {
     EXPECT_TRUE(check_solution(p, r.solution, Rules{false, false}).ok);
     // Under fill rules the rest (layer 2 without its column) leaves [3, 0, 1] empty: no answer
     // there, and a speculation that fails says unknown, not unsolvable.
-    const TightResult fill = solve_tight(p, Rules{true, false}, TightOptions{});
+    const TightResult fill = solve_tight(p, Rules{true, false}, with_parts());
     EXPECT_EQ(fill.status, Status::Unknown) << tight_status_name(fill.status);
     // With groups off only the whole board counts, and it is not tight.
-    EXPECT_EQ(solve_tight(p, Rules{false, false}, TightOptions{.groups = false}).status, Status::NotApplicable);
+    EXPECT_EQ(solve_tight(p, Rules{false, false}, with_parts(false)).status, Status::NotApplicable);
     // Line 2's end on the column's cell: line 1 is walled in (exact, whatever the groups).
     p.labels[1].ends[1] = p.cell(2, 0, 1);
     finalize(p);
-    EXPECT_EQ(solve_tight(p, Rules{false, false}, TightOptions{}).status, Status::Unsolvable);
+    EXPECT_EQ(solve_tight(p, Rules{false, false}, with_parts()).status, Status::Unsolvable);
 }
 
 TEST(Tight, OverFullAndDisconnectedBoardsAreUnsolvable) {
@@ -326,12 +334,12 @@ TEST(Tight, OverFullAndDisconnectedBoardsAreUnsolvable) {
     // ends: 5 + 3 = 8 <= 9, but B's row cuts A's every route through the centre.
     p.labels = {Label{"A", {p.cell(0, 0), p.cell(2, 2)}}, Label{"B", {p.cell(0, 1), p.cell(2, 1)}}};
     finalize(p);
-    const TightResult cut = solve_tight(p, Rules{}, TightOptions{});
+    const TightResult cut = solve_tight(p, Rules{}, with_parts());
     EXPECT_EQ(cut.status, Status::NotApplicable) << cut.why;  // slack 1: not its business
     // Corner to corner both ways: 5 + 5 cells of 9.
     p.labels = {Label{"A", {p.cell(0, 0), p.cell(2, 2)}}, Label{"B", {p.cell(2, 0), p.cell(0, 2)}}};
     finalize(p);
-    const TightResult over = solve_tight(p, Rules{}, TightOptions{});
+    const TightResult over = solve_tight(p, Rules{}, with_parts());
     EXPECT_EQ(over.status, Status::Unsolvable) << over.why;
     EXPECT_EQ(over.slack, -1);
     EXPECT_EQ(testing_oracle::count_solutions(p, Rules{false, true}, 1), 0);
@@ -339,7 +347,7 @@ TEST(Tight, OverFullAndDisconnectedBoardsAreUnsolvable) {
     p.labels = {Label{"A", {p.cell(0, 0), p.cell(2, 2)}}, Label{"B", {p.cell(1, 0), p.cell(2, 1)}},
                 Label{"C", {p.cell(0, 1), p.cell(1, 2)}}};
     finalize(p);
-    const TightResult walled = solve_tight(p, Rules{}, TightOptions{});
+    const TightResult walled = solve_tight(p, Rules{}, with_parts());
     EXPECT_EQ(walled.status, Status::Unsolvable) << walled.why;
     EXPECT_EQ(walled.why, "a line's ends are not connected");
 }
@@ -372,7 +380,7 @@ TEST(Tight, Adc2017Q25) {
     const std::string file = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus/adc/adc2017/Q25.txt";
     if (!std::filesystem::exists(file)) GTEST_SKIP() << "corpus not found at " << file;
     const Puzzle p = read_puzzles(file, ReadOptions{}).at(0).puzzle;
-    const TightResult r = solve_tight(p, p.rules, TightOptions{});
+    const TightResult r = solve_tight(p, p.rules, with_parts());
     ASSERT_EQ(r.status, Status::Solved) << r.why;
     EXPECT_EQ(r.group, "layers 1, 4");
     EXPECT_TRUE(check_solution(p, r.solution, p.rules).ok);

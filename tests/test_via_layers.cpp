@@ -14,12 +14,20 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
+#include "solver/engine.hpp"
 #include "solver/via_layers.hpp"
 
 using namespace nl;
 using Status = LayersResult::Status;
 
 namespace {
+
+// The engine's options with the pipeline solving its parts, as `auto` hands them in.
+LayersOptions with_parts() {
+    LayersOptions o;
+    o.solve_part = nl::pipeline_part_solver();
+    return o;
+}
 
 const Rules kAdc{false, false}, kNikoli{false, true};
 
@@ -28,7 +36,7 @@ struct Tally {
 };
 
 void judge(const Puzzle& p, Rules rules, int index, Tally& tally) {
-    const LayersResult r = solve_by_layers(p, rules, LayersOptions{});
+    const LayersResult r = solve_by_layers(p, rules, with_parts());
     ++tally.boards;
     if (r.status == Status::NotApplicable) return;
     ++tally.applicable;
@@ -73,8 +81,8 @@ TEST(Layers, SameBoardSameAnswer) {
     int solved = 0;
     for (int i = 0; i < 200; ++i) {
         const Puzzle p = testing_boards::random_layered(rng, 3, true, 5, 5);
-        const LayersResult a = solve_by_layers(p, kAdc, LayersOptions{});
-        const LayersResult b = solve_by_layers(p, kAdc, LayersOptions{});
+        const LayersResult a = solve_by_layers(p, kAdc, with_parts());
+        const LayersResult b = solve_by_layers(p, kAdc, with_parts());
         ASSERT_EQ(a.status, b.status) << "board " << i;
         ASSERT_EQ(a.solution.paths, b.solution.paths) << "board " << i;
         solved += a.status == Status::Solved;
@@ -86,7 +94,7 @@ TEST(Layers, SaysWhyItDoesNotApply) {
     Puzzle flat = make_board(3, 3);
     flat.labels.push_back(Label{"A", {flat.cell(0, 0), flat.cell(2, 2)}});
     finalize(flat);
-    EXPECT_EQ(solve_by_layers(flat, kAdc, {}).status, Status::NotApplicable);
+    EXPECT_EQ(solve_by_layers(flat, kAdc, with_parts()).status, Status::NotApplicable);
     EXPECT_EQ(layers_not_applicable(flat), "the board has one layer");
     Puzzle free_layers = make_board(3, 3, 2);
     free_layers.labels.push_back(Label{"A", {free_layers.cell(0, 0, 0), free_layers.cell(2, 2, 1)}});
@@ -100,7 +108,7 @@ TEST(Layers, NoViaForALineIsUnknown) {
     p.vias.push_back(Via{"a", {p.cell(1, 1, 0), p.cell(1, 1, 1)}});  // layers 1-2 only
     p.labels.push_back(Label{"A", {p.cell(0, 0, 0), p.cell(0, 0, 2)}});
     finalize(p);
-    const LayersResult r = solve_by_layers(p, kAdc, {});
+    const LayersResult r = solve_by_layers(p, kAdc, with_parts());
     EXPECT_EQ(r.status, Status::Unknown);
     EXPECT_NE(r.why.find("no via takes line A"), std::string::npos) << r.why;
 }
@@ -118,11 +126,11 @@ Puzzle corpus_problem(const std::string& name) {
 TEST(LayersBudget, StopsAtTheDeadlineAndOnInterrupt) {
     if (!std::filesystem::exists(kAdc2016)) GTEST_SKIP() << "corpus not found at " << kAdc2016;
     const Puzzle p = corpus_problem("Q17.txt");
-    LayersOptions late;
+    LayersOptions late = with_parts();
     late.deadline = Budget::Clock::now();
     EXPECT_EQ(solve_by_layers(p, kAdc, late).status, Status::Timeout);
     std::atomic<bool> stop{true};
-    LayersOptions interrupted;
+    LayersOptions interrupted = with_parts();
     interrupted.interrupt = &stop;
     EXPECT_EQ(solve_by_layers(p, kAdc, interrupted).status, Status::Interrupted);
 }
@@ -133,7 +141,7 @@ TEST(LayersCorpus, SolvesAdc2016Q17AndQ28) {
     if (!std::filesystem::exists(kAdc2016)) GTEST_SKIP() << "corpus not found at " << kAdc2016;
     for (const char* name : {"Q17.txt", "Q28.txt"}) {
         const Puzzle p = corpus_problem(name);
-        const LayersResult r = solve_by_layers(p, kAdc, LayersOptions{});
+        const LayersResult r = solve_by_layers(p, kAdc, with_parts());
         ASSERT_EQ(r.status, Status::Solved) << name << ": " << r.why;
         const CheckResult check = check_solution(p, r.solution, kAdc);
         EXPECT_TRUE(check.ok) << name << ": " << check.message;
