@@ -61,7 +61,7 @@ nlohmann::ordered_json report_json(const gen::Generated& g, bool unique, gen::Va
         {"paths", g.puzzle.labels.size()}, {"blocked", blocked_cells(g.puzzle)}, {"unique", unique},
         {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
         {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
-    if (variant != gen::Variant::Square) j["variant"] = gen::variant_name(variant);  // plain reports as before
+    if (variant != gen::Variant::Square) j["variant"] = gen::variant_name(variant);  // square boards: no key
     return j;
 }
 
