@@ -93,8 +93,8 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 // is far faster on inputs9, 0.04 s against 2.2 s, decided no more of its first 26 boards.)
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
                               std::optional<Solution>& seed) {
-    // Small boards are left to the enumeration, which is fast there (and so gives the same two
-    // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
+    // Small boards are left to the enumeration, which is fast there (and its two solutions are
+    // then the enumeration's own); the threshold is the one auto uses for the router (engine.hpp).
     if (rules.fill || !options.local_moves || p.cell_count() < EngineOptions{}.route_min_cells) return false;
     // `count` beyond two (or up to one) under adc rules: the pipeline's solution only seeds the
     // enumeration, which counts it once and blocks it, and its rewrite, blocked too, comes there

@@ -57,9 +57,8 @@ CountResult half_then_rest(const Puzzle& p, const CountOptions& options, First f
 
 // Two counts that both stopped short: each is an exact lower bound with checked solutions, so
 // the larger is the answer (`kept` on a tie), with `kept`'s reason (time, Ctrl-C or memory) and
-// the U-turn note of either (keep_uturn_free). Until 2026-11-27 the callers below kept `kept`
-// whatever the other had found; where the other is the frontier engine, which counts nothing
-// until it finishes, that is still what happens.
+// the U-turn note of either (keep_uturn_free). Against the frontier engine, which counts nothing
+// until it finishes, the answer is always `kept`.
 CountResult larger_bound(const Puzzle& p, CountResult kept, CountResult other) {
     if (other.count > kept.count) {
         other.stop = kept.stop;

@@ -120,7 +120,7 @@ constexpr std::uint64_t kFirstSliceConflicts = 1000;
 constexpr std::uint64_t kStagedShare = 4;
 
 // From this many cells on, paths that the presolve forces completely are the answer without
-// the SAT solver. On smaller boards SAT answers in microseconds anyway, and it runs as before, so
+// the SAT solver. On smaller boards SAT answers in microseconds anyway, and letting it run keeps
 // its statistics (variables, speculation) and the engines' fallbacks keep their meaning there.
 constexpr int kPresolveAnswerMinCells = 10'000;
 

@@ -40,7 +40,7 @@ struct SolveOptions {
     bool presolve = true;
     // With the presolve: solve the board's independent regions one by one (solver/split.hpp),
     // on boards of split_min_cells cells and more (smaller ones take SAT microseconds whole, and
-    // keep their statistics, e.g. speculation, as before; the tests lower it).
+    // their statistics, e.g. speculation, then describe the whole board; the tests lower it).
     bool split = true;
     int split_min_cells = 10'000;
     SpeculationMode speculation = SpeculationMode::Guarded;
