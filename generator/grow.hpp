@@ -13,7 +13,7 @@
 // add three rules: a path never starts in a lane, enters one only when it can go on after it, and
 // takes a lane whenever one is among its possible steps (a lane left empty would sink the layout);
 // a path stranded in a lane after all gives the lanes back. On plain boards none of this applies
-// and the same random numbers give the same paths as the seed's algorithm.
+// and the same random numbers give the same paths as the union-find generator's own algorithm.
 #pragma once
 
 #include <atomic>
