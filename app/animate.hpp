@@ -1,5 +1,6 @@
 // `solve --animate`: replays a solved and checked puzzle on the terminal, drawing its paths
-// being laid one cell at a time (like seed 002's -A and mzucker/flow_solver's animation).
+// being laid one cell at a time (like mzucker/flow_solver's animation and the -A option of the
+// COMP20003 flow-free solver built on it).
 //
 // Frame 0 is the puzzle (endpoints only); each next frame extends one path by one cell, label
 // by label, each path from its first endpoint; the last frame is the solution grid, exactly as

@@ -72,10 +72,11 @@ int run_generate(const Args& args) {
         add_generate_options(desc);
         auto parsed = parse_command(
             args, "numberlink generate --size WxH[xD] [options]",
-            "Generates random puzzles with their solutions (seed 001: random non-intersecting paths\n"
-            "grown with a union-find; leftover isolated cells become blocked, or with --no-blocked are\n"
-            "absorbed into paths). With --unique each puzzle is proved to have exactly one solution\n"
-            "under the rules. No two puzzles of a run are equal up to rotation and reflection.\n"
+            "Generates random puzzles with their solutions (the union-find generator: random\n"
+            "non-intersecting paths grown with a union-find; leftover isolated cells become blocked,\n"
+            "or with --no-blocked are absorbed into paths). With --unique each puzzle is proved to\n"
+            "have exactly one solution under the rules. No two puzzles of a run are equal up to\n"
+            "rotation and reflection.\n"
             "--variant makes Flow Free variant boards whose solution uses every warp and both lanes\n"
             "of every bridge (output json, the default there, board or paths).\n"
             "--size WxHxD makes boards of D layers (ADC style: under no-fill rules leftover cells\n"

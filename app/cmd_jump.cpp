@@ -1,4 +1,4 @@
-// numberlink jump: the jump tours of seed 004 (issue 17). Write 1..W*H into a W x H board, each
+// numberlink jump: the tours of the jump puzzle. Write 1..W*H into a W x H board, each
 // number one jump (default: 3 cells orthogonally or 2 diagonally) from the previous one, never
 // on a used cell. --count (default) counts every tour, in total and per start cell; --all prints
 // them; --one finds one on boards of any size. The engine is solver/jump.hpp; every tour printed
@@ -131,14 +131,14 @@ int run_jump(const Args& args) {
             ("seed", po::value<long>()->value_name("N")->default_value(1), "random seed of --estimate")
             ("moves", po::value<std::string>()->value_name("DX,DY:..."),
              "the jumps, each DX,DY standing for every sign and swap of it (default 3,0:2,2: 3 cells "
-             "orthogonally or 2 diagonally, the seed's rule)")
+             "orthogonally or 2 diagonally, the jump puzzle's own rule)")
             ("no-symmetry", "count from every start cell instead of one per symmetry class (a cross-check)")
             ("jobs,j", po::value<int>()->value_name("N")->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
              "worker threads for --count (default: the number of cores)");
         add_common_options(desc, {"output", "output-file", "quiet", "help"});
         auto parsed = parse_command(
             args, "numberlink jump --size N|WxH [--count | --all | --one] [options]",
-            "Jump tours (seed 004): write 1..W*H into the board, each number one jump from the previous\n"
+            "Jump tours: write 1..W*H into the board, each number one jump from the previous\n"
             "one (3 cells orthogonally or 2 diagonally unless --moves says otherwise), never on a used\n"
             "cell. --count prints the number of tours and the number from each start cell; --all prints\n"
             "every tour as a grid of its numbers; --one prints one tour; --estimate N estimates the count\n"

@@ -1,4 +1,4 @@
-// numberlink serve: the puzzle editor's server (issue 18, docs/serve.md). A JSON API over the
+// numberlink serve: the puzzle editor's server (docs/serve.md). A JSON API over the
 // library (server/) and the page (web/, built into the binary), over HTTP on a local address.
 //
 // The HTTP code is a module loaded only here (server/http_module.hpp), so no other command pays

@@ -1,4 +1,4 @@
-// The heat map of jump tours by start cell (issue 17): drawn by `jump --count --output svg|png`
+// The heat map of jump tours by start cell: drawn by `jump --count --output svg|png`
 // from the counts it has just made, and by `render` from the JSON that `jump --count --output
 // json` wrote, so the picture can be made later from a saved result. One caption, one drawing.
 #pragma once

@@ -1,4 +1,4 @@
-// Integer grids (seed 003 and similar SAT-solver inputs). One puzzle per file, in one of three
+// Integer grids (the SAT4J Numberlink solver's and similar SAT-solver inputs). One puzzle per file, in one of three
 // layouts (blank lines are ignored everywhere):
 //
 //   (a) "M N" (rows, columns), a line with K, the largest label, then M rows of N integers;

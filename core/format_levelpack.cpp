@@ -1,4 +1,4 @@
-// Flow Free level packs (the game's own level files, seed 000).
+// Flow Free level packs (the game's own level files, read by Paul Matthews' wall follower).
 //
 // One puzzle per non-blank line:
 //

@@ -30,17 +30,11 @@
 //
 // Size: per inner cell B variables and C(d,2) clauses over its d inner neighbours (6 for 4);
 // per inner-inner edge B variables and 6B-3 clauses of 3 literals. Only "no local minimum" is
-// stated: "no local maximum" would be redundant, and measured slower (janko: 0.90 s vs 0.80 s).
-// The textbook design (two arc variables per edge, in/out degree 1 at every path cell, a strict
-// comparator per arc, ceil(log2 cells)-bit ranks on every cell) was built and measured too:
-// added over the plain encoding (vars / clauses), this design vs the arc design:
-//   mzucker regular_5x5_01 (flow)        90 / 245       525 / 1,429
-//   mzucker extreme_10x10_01 (flow)   1,428 / 5,245   3,220 / 8,831
-//   mzucker jumbo_14x14_01 (flow)     2,968 / 10,649  7,392 / 20,009      (B = 7 vs 8)
-//   janko_even:75, 36x20 (strict)    16,569 / 63,128  34,880 / 93,341
-//   all 30 mzucker boards            47,875 / 173,052  120,284 / 326,730
-// Solving is slower than lazy cuts (the default): all mzucker boards 0.08-0.10 s vs 0.03-0.05 s,
-// janko_even strict (135 boards) 0.75-0.95 s vs 0.30 s; the arc design took 0.13 s and 1.3 s.
+// stated: "no local maximum" would be redundant, and is slower. The textbook design (two arc
+// variables per edge, in/out degree 1 at every path cell, a strict comparator per arc,
+// ceil(log2 cells)-bit ranks on every cell) is two to three times larger and slower still;
+// solving over either is slower than lazy cuts, the default (figures: docs/performance.md,
+// "Acyclicity encoding").
 #include <climits>
 #include <cstddef>
 #include <cstdint>

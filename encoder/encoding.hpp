@@ -1,6 +1,6 @@
 // Puzzle + rules -> CNF, and the map from variables back to the puzzle.
 //
-// Variables (after seed 003, without its redundancy):
+// Variables (after the SAT4J Numberlink solver, without its redundancy):
 //  - one edge variable per pair of adjacent non-blocked cells, shared by both cells: true when
 //    the two cells are consecutive on a path. Edge variables are always 1..E, in the order of
 //    Encoding::edges (by first cell, then neighbour order), whatever the other options, so a

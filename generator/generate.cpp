@@ -22,9 +22,10 @@ GenerateStatus generate_one(const GenerateOptions& o, std::uint64_t seed, const 
     // On variant boards the layout's paths never run alongside themselves, whatever the rules
     // (as under strict rules; the puzzle is still proved unique under its own rules). A path
     // that touches itself can nearly always be rerouted under touch rules, most of all on hex
-    // boards (every two neighbours share two neighbours): there the repair needed 47-153
-    // uniqueness checks on 14x14 to 16x16 and made no 20x20 in 5 minutes; untouching layouts
-    // need 1-3. Plain boards keep the old shaping, so a seed gives the same puzzles as before.
+    // boards (every two neighbours share two neighbours), so the repair needs dozens of
+    // uniqueness checks where untouching layouts need one to three (figures: docs/performance.md,
+    // "Generator: untouching layouts on variant boards"). Plain boards keep touching layouts
+    // under touch rules, so that a seed's puzzles stay reproducible.
     shape.touch = o.rules.touch && o.variant.variant == Variant::Square;
     shape.keep_empty = o.keep_empty && !o.rules.fill && !o.fill_all;
     shape.min_length = o.min_length;

@@ -1,4 +1,4 @@
-// Random Numberlink puzzles with their solutions (seed 001's algorithm, see grow.hpp), shaped
+// Random Numberlink puzzles with their solutions (the union-find generator, see grow.hpp), shaped
 // to the user's constraints (shape.hpp) and, on request, made uniquely solvable (unique.hpp),
 // on a plain board or a Flow Free variant's (variant.hpp: hexagons, warps, bridges, shapes).
 // Every puzzle returned has passed the checker with its solution; with `unique`, the exact

@@ -35,9 +35,9 @@ bool way_on(const Layout& l, UnionFind& sets, CellId head, CellId k) {
 
 // The cells a path may start on (free, with a free neighbour), as a set ordered by cell number
 // with a Fenwick tree of 0/1 counts over it, so that the k-th of them is found in O(log n). The
-// seed listed them by scanning the whole board for every new path: quadratic, 0.57 s on 200x200
-// and minutes projected for 1000x1000. Picking the k-th in cell order is what picking from that
-// list did, so a seed gives the same puzzles as before.
+// union-find generator lists them by scanning the whole board for every new path: quadratic,
+// 0.57 s on 200x200 and minutes for 1000x1000. Picking the k-th in cell order is what picking
+// from that list does, so the same random numbers give the same puzzles.
 class Starts {
    public:
     explicit Starts(const Layout& l) : in_(static_cast<std::size_t>(l.cell_count()), 0), tree_(in_.size() + 1, 0) {

@@ -1,14 +1,13 @@
 // A solution under construction: paths over a board, each node owned by one path, empty, or
 // blocked. The generator builds a layout first and reads the puzzle off it (the path ends become
-// the terminals), as seed 001 does.
+// the terminals): the union-find generator's method.
 //
 // The board is a graph (Board: an empty Puzzle of any variant, generator/variant.hpp), and every
 // step of the generator walks its adjacency, so growing, shaping and repairing paths are the same
 // on squares, hexagons, warps, shapes and bridges. On a plain board the graph's neighbours come
-// in the order the generator always used (up, left, right, down), so a seed gives the same
-// puzzles as before there were variants. The one thing the graph does not say is that a bridge
-// is not an ordinary cell: a path may neither end in one of its lanes nor leave it empty or
-// blocked (Layout::may_end), which the steps that make ends and blocked cells respect.
+// in a fixed order (up, left, right, down), so a seed gives the same puzzles in every version.
+// The one thing the graph does not say is that a bridge is not an ordinary cell: a path may
+// neither end in one of its lanes nor leave it empty or blocked (Layout::may_end), which the steps that make ends and blocked cells respect.
 #pragma once
 
 #include <memory>

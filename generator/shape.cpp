@@ -260,8 +260,8 @@ bool shape_layout(Layout& l, Rng& rng, const ShapeOptions& o) {
     // dissolved stay as empty entries until the end, so that path numbers (in `owner`) stay
     // valid and the scan goes on where it was: the paths before it are long and stay long (a
     // path gives up an end cell only when it stays long enough). Renumbering the board after
-    // each change, as before, made this quadratic on big boards; the order of the paths, and so
-    // the puzzle a seed gives, is the same.
+    // each change would make this quadratic on big boards; this way the order of the paths, and
+    // so the puzzle a seed gives, is the same as with renumbering.
     for (std::size_t p = 0; p < l.paths.size();) {
         if (l.paths[p].empty() || static_cast<int>(l.paths[p].size()) >= o.min_length) {
             ++p;

@@ -1,7 +1,7 @@
 // Turns the grown paths into a puzzle's solution that meets the user's constraints: every path
 // at least `min_length` cells, the number of paths within bounds, and the cells the growth left
-// empty either blocked (as in seed 001) or, with `fill_all`, absorbed into paths so every cell
-// is covered (Flow Free style). Every step keeps the paths simple, disjoint and, under no-touch
+// empty either blocked (the union-find generator's way) or, with `fill_all`, absorbed into
+// paths so every cell is covered (Flow Free style). Every step keeps the paths simple, disjoint and, under no-touch
 // rules, free of self-touching.
 #pragma once
 

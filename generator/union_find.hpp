@@ -1,6 +1,6 @@
-// Disjoint sets over 0..n-1 with union by rank and path compression (Tarjan). The seed's
-// findset() looked one parent up instead of walking to the root, so two cells of one long path
-// could report different sets; find() here always returns the root.
+// Disjoint sets over 0..n-1 with union by rank and path compression (Tarjan). The union-find
+// generator's findset() looks one parent up instead of walking to the root, so two cells of one long path
+// can report different sets; find() here always returns the root.
 #pragma once
 
 #include <cstdint>

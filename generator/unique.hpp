@@ -7,8 +7,8 @@
 // while A (with the path in two pieces) still is. The cells where A and B differ form separate
 // regions; one cut per region removes each local ambiguity in the same round. Cuts keep both
 // pieces at least min_length long. Where the layout's paths are too short to cut, the paths
-// crossing the differing cells are removed and grown again (seed 001's growth on those cells
-// only), which keeps the work done elsewhere on the board. The alternative, regenerating the
+// crossing the differing cells are removed and grown again (the union-find growth on those
+// cells only), which keeps the work done elsewhere on the board. The alternative, regenerating the
 // whole layout at every second solution, is kept as an option for comparison (README: "generate").
 #pragma once
 

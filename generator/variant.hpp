@@ -1,4 +1,4 @@
-// The empty board a puzzle is generated on, for each Flow Free variant (issue 16): the plain
+// The empty board a puzzle is generated on, for each Flow Free variant: the plain
 // grid, hexagons, a grid with warps, a grid with bridges, or a shaped (non-rectangular) grid.
 // The board is an ordinary Puzzle without labels (core/puzzle.hpp), so the generator grows its
 // paths on the board's graph and needs no other knowledge of the variant: hex cells are six
@@ -12,7 +12,8 @@
 //    apart from each other while possible;
 //  - shape: notches cut from the corners (at most a third of each side, so the board stays
 //    connected) and sometimes a hole inside, at least one cell from everything else;
-//  - square and hex draw nothing (a plain board's puzzles are the same as before variants).
+//  - square and hex draw nothing (so a plain board takes no random numbers here, and a seed
+//    gives the same puzzles whether or not variants exist).
 // The generator then insists that the solution uses every warp and both lanes of every bridge
 // (generate.cpp), so no part of the board is decoration.
 #pragma once

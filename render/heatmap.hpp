@@ -1,5 +1,5 @@
 // A heat map of numbers on a board, as SVG written by our own code (render/svg.hpp's style):
-// what seed 004's author wanted to see, "how many solutions there are from each starting point"
+// what the jump puzzle's solver author wanted to see, "how many solutions there are from each starting point"
 // (numberlink jump --count --output svg).
 //
 // Geometry: cells of s = cell_size pixels, a margin of s/2 around the board, a caption line of

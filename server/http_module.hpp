@@ -2,7 +2,7 @@
 //
 // `numberlink serve` speaks HTTP through cpp-httplib, which Debian ships as a shared library
 // linked with OpenSSL, zlib and brotli. Linked into the program, those would be loaded at every
-// start of every command (issue 14 measures start-up), so, as with the PNG module
+// start of every command, and a small solve costs a few milliseconds (docs/startup.md), so, as with the PNG module
 // (render/png_module.hpp), the HTTP code is a module of its own that only `serve` loads, with
 // dlopen (server/http_loader.cpp). The module knows nothing of puzzles: it listens, hands every
 // request to the program's handler and sends back what the handler answers. So the module is

@@ -88,13 +88,12 @@ std::vector<int> colouring_block(const Puzzle& p, const Encoding& enc, const Sol
 // nothing is concluded, and the enumeration decides (the time spent comes out of the same
 // deadline); `seed` then receives a solution found, one that does not touch itself when there
 // is one (the caller uses it as the enumeration's first solution: through adc under nikoli
-// rules, directly under adc rules).
-// (Measured and dropped: solving under the rules plus the fill rule first, nikoli -> flow, which
-// is far faster on inputs9, 0.04 s against 2.2 s, decided no more of its first 26 boards.)
+// rules, directly under adc rules). Solving under the rules plus the fill rule first does not
+// pay (figures: docs/performance.md, "Counting: the pipeline's first solution").
 bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& options, CountResult& out,
                               std::optional<Solution>& seed) {
-    // Small boards are left to the enumeration, which is fast there (and so gives the same two
-    // solutions as before); the threshold is the one auto uses for the router (engine.hpp).
+    // Small boards are left to the enumeration, which is fast there (and its two solutions are
+    // then the enumeration's own); the threshold is the one auto uses for the router (engine.hpp).
     if (rules.fill || !options.local_moves || p.cell_count() < EngineOptions{}.route_min_cells) return false;
     // `count` beyond two (or up to one) under adc rules: the pipeline's solution only seeds the
     // enumeration, which counts it once and blocks it, and its rewrite, blocked too, comes there
@@ -139,27 +138,20 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     // its race of the router against SAT is left out (race_sat): the first answer of two
     // threads varies between runs, and the generator, which counts without a time limit,
     // promises the same puzzles for a seed (its repair follows the second solution, which
-    // depends on the first). Measured with scripts/bench --set unique-adc2015-adc (and 2016,
-    // 2017) at --timeout 10, decided puzzles before -> after: 20 -> 29 of 36, 23 -> 27 of 30,
-    // 30 -> 33 of 34 (docs/counting.md); without a time limit, scripts/bench --set gen16x3-adc
-    // (generate --size 16x16x3 --rules adc --unique, 5 puzzles): 4 in 27 s and the fifth not
-    // within 600 s with the two short steps, 5 in 19.7 s with the pipeline.
+    // depends on the first). The pipeline decides more puzzles than two short steps would
+    // (figures: docs/performance.md, "Counting: the pipeline's first solution").
     if (!rules.touch) {
         const double share = options.sat.timeout > 0 ? options.sat.timeout * 0.7 : 0;
         const EngineResult solved = pipeline(rules, EngineOptions{}.route_min_cells, share);
         return solved.status == "solved" && try_first(solved.solution);
     }
     // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...;
-    // RestartingRouteSession): its rounds to a solution vary by seed with a heavy tail. On
-    // inputs9 #16 under nikoli rules (40x20) seeds 1-12 took 138,489, 34,257, 54,556, 3,811, 293,
-    // 157,923, 32,061, 43,218, 1,613, 5,390, 20,923 and 32,077 rounds (about 16,000 a second),
-    // so one run of seed 1 did not finish in its slice, while restarts find a solution well
-    // within it; it leaves cells empty, so a rewrite proves "multiple" (no verdict in 10 s
-    // before; SAT took 463 s).
-    // In all at most the rounds of one default run (20,000), as before the restarts: on boards
-    // the router cannot solve (often unique ones) restarting until the slice ran out cost
-    // janko_even under nikoli rules 47 % more time; capped, 7.9 -> 8.9 s (some boards that seed
-    // 1 solved in a few thousand rounds take longer, others shorter), inputs9 61.1 -> 56.9 s.
+    // RestartingRouteSession): its rounds to a solution vary by seed with a heavy tail, so
+    // restarts find a solution within the slice where one long run does not; a solution that
+    // leaves cells empty lets a rewrite prove "multiple". In all at most the rounds of one
+    // default run (20,000): on boards the router cannot solve (often unique ones) restarting
+    // until the slice runs out costs more than it finds (figures: docs/performance.md,
+    // "Counting: router restarts").
     const Budget route_budget = Budget::starting_now(slice, options.sat.interrupt, options.sat.max_memory);
     RestartingRouteSession router(p, rules, 1, 1000);
     const RouteResult routed = router.run(RouteOptions{}.max_rounds, route_budget);
@@ -200,9 +192,8 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
 //     one; its inverse is downhill). rewrite_second_solution tries every corner move of T
 //     (and a corner move on a square grid always passes the checker under nikoli rules), and
 //     detour_second_solution every detour, so both are tried on T before "unique".
-//     Measured (scripts/bench, unique sets under nikoli rules, with the frontier engine's
-//     U-turn reduction in both builds): janko_even 12.0 -> 7.9 s, mzucker 4.4 -> 1.0 s, level
-//     packs 24.1 -> 2.7 s; no verdict changed.
+//     The corner order pays on every unique set under nikoli rules (figures:
+//     docs/performance.md, "Counting: unique under nikoli rules through adc").
 bool decide_through_adc(Rules rules, const CountOptions& options) {
     return options.max == 2 && !rules.fill && rules.touch;
 }
@@ -230,7 +221,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // decide_through_adc), else the puzzle's own.
         const bool through_adc = decide_through_adc(rules, options);
         // Through adc, a first solution of the enumeration under the puzzle's own rules, for a
-        // fifth of the time limit (2 s without one), as before the reduction: it often leaves
+        // fifth of the time limit (2 s without one): it often leaves
         // cells empty where the seed fills the board, and then a rewrite proves "multiple"
         // (janko_even #65: 1.1 s this way, no verdict in 10 s through adc alone). Without a
         // rewrite it is a solution that does not touch itself (else a shortcut would apply), an

@@ -16,11 +16,9 @@
 // binary: the opposite of each bit of l's code), so binary needs no "different value"
 // auxiliary variables; only on no-fill boards, where an empty cell's bits are free, it needs
 // one "used" variable per cell (used_var). No-fill boards are enumerated over the exact
-// acyclicity encoding in colours mode (count.cpp, colouring_block, says why). Measured (one run,
-// --max 20, 5 s per puzzle; binary as Auto picks it vs one-hot forced): levelpack_1 (150 boards,
-// flow) colours 0.08 s vs 0.12 s (paths: 0.09 s); janko_even (135, nikoli) colours 107.6 s with
-// 18 timeouts vs 107.1 s with 17 (paths: 90.0 s, 14 timeouts). The codings tie, so colours mode
-// keeps the coding Auto picks, and forcing one-hot would buy nothing.
+// acyclicity encoding in colours mode (count.cpp, colouring_block, says why). The two codings
+// tie in colours mode, so it keeps the coding Auto picks (figures: docs/performance.md,
+// "Counting: label coding in colours mode").
 // Speculation is used only where it cannot hide a solution: on touch-allowed rules the
 // solutions without a U-turn are enumerated first, assuming the no-U-turn guard (every model
 // found is a real solution, and is blocked); when none is left, the guard is dropped and the

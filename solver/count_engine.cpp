@@ -57,9 +57,8 @@ CountResult half_then_rest(const Puzzle& p, const CountOptions& options, First f
 
 // Two counts that both stopped short: each is an exact lower bound with checked solutions, so
 // the larger is the answer (`kept` on a tie), with `kept`'s reason (time, Ctrl-C or memory) and
-// the U-turn note of either (keep_uturn_free). Until 2026-11-27 the callers below kept `kept`
-// whatever the other had found; where the other is the frontier engine, which counts nothing
-// until it finishes, that is still what happens.
+// the U-turn note of either (keep_uturn_free). Against the frontier engine, which counts nothing
+// until it finishes, the answer is always `kept`.
 CountResult larger_bound(const Puzzle& p, CountResult kept, CountResult other) {
     if (other.count > kept.count) {
         other.stop = kept.stop;
@@ -205,10 +204,9 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     // the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half
     // of the time limit and, when it times out, SAT over the exact acyclicity ordering
     // (encoder/acyclic.cpp; every model a solution) the rest. Both are the same exact enumeration over
-    // two encodings of the same rules, so the verdict is whichever finishes. Measured under flow
-    // rules: the second solution of janko_even #94 in 0.15 s against 6.0 s with cuts, and of inputs9
-    // #3 in 0.08 s against no verdict in 30 s; other boards go the other way (inputs9 #14: 0.4 s with
-    // cuts, no verdict in 10 s with the ordering), hence cuts first and the ordering second.
+    // two encodings of the same rules, so the verdict is whichever finishes. Each encoding answers
+    // boards on which the other stalls, and cuts win more often, hence cuts first and the ordering
+    // second (figures: docs/performance.md, "Counting: cuts, then the acyclicity ordering").
     if (unique_in_time && rules.fill && rules.touch && !options.sat.acyclic) {
         auto sat_chain = [&](const CountOptions& options) {
             return half_then_rest(puzzle, options, sat, [&](CountOptions o) {

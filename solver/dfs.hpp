@@ -1,4 +1,4 @@
-// The cheap-node depth-first search engine (issue 14, "small puzzles in batches").
+// The cheap-node depth-first search engine, for batches of small puzzles.
 //
 // Why: on small boards (Janko, the Flow level packs) the SAT engine spends almost all of its
 // time handing a few thousand clauses to CryptoMiniSat, milliseconds per board, while a

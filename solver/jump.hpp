@@ -1,4 +1,4 @@
-// Jump tours (issue 17, seed 004): write 1..W*H into a W x H board so that each number is one
+// Jump tours (the jump puzzle): write 1..W*H into a W x H board so that each number is one
 // "jump" from the previous one (by default 3 cells orthogonally or 2 cells diagonally) and no
 // cell is used twice. A tour is a Hamiltonian path of the jump graph, whose vertices are the
 // cells and whose edges are the jumps that stay on the board.
@@ -45,7 +45,7 @@ inline constexpr int kMaxOffset = 100;       // |dx|, |dy| in --moves
 // (+-3,0) and (0,+-3). So every move set built this way is symmetric under the 8 symmetries of
 // the square.
 std::vector<Offset> expand_moves(const std::vector<Offset>& base);
-// The seed's moves: 3 cells orthogonally, 2 cells diagonally.
+// The jump puzzle's own moves: 3 cells orthogonally, 2 cells diagonally.
 std::vector<Offset> default_moves();
 // "3,0:2,2" -> {(3,0), (2,2)}; nullopt on bad syntax, a (0,0) offset or |d| > kMaxOffset.
 std::optional<std::vector<Offset>> parse_moves(const std::string& text);

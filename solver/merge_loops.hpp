@@ -14,7 +14,7 @@
 // on one board; splicing turns the first model into an answer.
 //
 // Exactness: this only finds answers; each goes through the checker like every SAT answer, and
-// when the loops cannot all be spliced the caller cuts them as before. No verdict depends on it,
+// when the loops cannot all be spliced the caller cuts them with clauses. No verdict depends on it,
 // and it is never used where models are counted or enumerated (each splice turns one model into
 // another).
 #pragma once

@@ -1,4 +1,4 @@
-// Repairing a nearly routed board with SAT: "connect first, then repair" (issue 12; the ADC 2018
+// Repairing a nearly routed board with SAT: "connect first, then repair" (the ADC 2018
 // winner's approach), for boards that need not be filled.
 //
 // The router (route.hpp) often ends with every line routed and a few cells shared by two lines.

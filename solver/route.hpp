@@ -87,10 +87,8 @@ class RouteSession {
 // on (luby: solver/budget.hpp), with the interface of RouteSession (max_rounds and max_expanded
 // count over every session; the result's rounds, reroutes and expanded too, and its attempt is
 // the current session's routing). Why: the rounds the router needs vary by seed with a heavy
-// tail. On a 72x72 board of 546 lines that leaves few cells empty (generated, seed 3) seeds 1
-// and 6 end 20,000 rounds with 2-3 cells shared while seeds 2-5 solve it in 7,387-13,313; on
-// inputs9 #16 under nikoli rules seeds 1-12 took 293 to 157,923 rounds. Still deterministic
-// for a given seed. `puzzle` must outlive the session.
+// tail (figures: docs/performance.md, "Counting: router restarts"). Still deterministic for a
+// given seed. `puzzle` must outlive the session.
 class RestartingRouteSession {
    public:
     RestartingRouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed, int base_rounds = 1000);

@@ -7,7 +7,7 @@
 // static libstdc++ and without CryptoMiniSat, and finds this table in a module of its own,
 // numberlink-sat.so, loaded with dlopen the first time a SAT session starts
 // (app/sat_loader.cpp). The library (libnumberlink.a: the tests, the Python module, users'
-// programs) links CryptoMiniSat as before and takes the table directly (sat_linked.cpp).
+// programs) links CryptoMiniSat directly and takes the table from it (sat_linked.cpp).
 //
 // The program and the module then each have their own C++ runtime, so only C types cross:
 // DIMACS literals as ints, status codes, and the interrupt flag (a std::atomic<bool>, one byte
@@ -67,7 +67,7 @@ namespace nl {
 // The most search threads a solver runs (the command line refuses more, SatSession brings a
 // larger number down to it). CryptoMiniSat gives its thread k the configuration k mod 23; in the
 // library Debian ships (5.11.4) four of them, threads 8, 12, 20 and 22, name a branching
-// strategy ("maple1", "maple2") its parser no longer knows, so that thread fails an assertion
+// strategy ("maple1", "maple2") its parser does not know, so that thread fails an assertion
 // (searcher.cpp, "!select.empty()") and aborts the process on its first search. Threads 0-7
 // are sound. (CryptoMiniSat 5.11.5 renamed those strategies.)
 inline constexpr int kMaxSatThreads = 8;

@@ -1,5 +1,5 @@
-// The scan search: a second depth-first search order for strict solutions (issue 14, "small
-// puzzles in batches"), cheaper per node than dfs.hpp's and far stronger on designed puzzles
+// The scan search: a second depth-first search order for strict solutions, made for batches of
+// small puzzles: cheaper per node than dfs.hpp's and far stronger on designed puzzles
 // with few turns (the Janko boards of 17x17 to 36x20 that the path-growing search leaves to SAT
 // after thousands of nodes).
 //

@@ -1,4 +1,4 @@
-// The exhaustive search engine (seed 002). See search.hpp for the contract.
+// The exhaustive search engine. See search.hpp for the contract.
 //
 // State: the owner of every cell (a label, free, or blocked) and, per label, two "arms": the
 // cells laid so far from each terminal, the last one being that arm's head. A label is
@@ -9,7 +9,7 @@
 //  1. All labels finished: under fill every cell must be used (the component test below already
 //     guarantees it); the paths are assembled, checked by check_solution and counted.
 //  2. Dead-end tests (below); a dead state is abandoned.
-//  3. The head with the fewest options is chosen (the seed's "most constrained" ordering): its
+//  3. The head with the fewest options is chosen (the COMP20003 flow-free solver's "most constrained" ordering): its
 //     options are each free neighbour it may step onto, plus joining when the other head of its
 //     label is adjacent. A head with no option is a dead end; one option is a forced move.
 // Each solution fixes, for the chosen head, which cell follows it on its path (or that the two
@@ -43,7 +43,7 @@
 //     the total over labels with same-coloured heads, and a component's sum cannot exceed the
 //     number of labels that touch it with both heads and could bring that sign. Without fill
 //     cells may stay empty and nothing balances: skipped.
-// Together with "a head without option is dead", these are the seed's dead-end detection
+// Together with "a head without option is dead", these are that solver's dead-end detection
 // generalised to any graph: only the adjacency lists are used (layers, vias, blocked cells).
 #include "solver/search.hpp"
 

@@ -1,4 +1,4 @@
-// The exhaustive search engine (seed 002): enumerates every solution of a small puzzle by
+// The exhaustive search engine (after the COMP20003 flow-free solver): enumerates every solution of a small puzzle by
 // depth-first search over partial paths, with dead-end pruning, under any rule preset.
 //
 // It shares no code with encoder/ and decoder/ (only core/), so it is an independent oracle for

@@ -25,11 +25,10 @@
 // answers with work W, the plain one has done about W / kStagedShare (speculation, which usually
 // holds, costs a quarter more); when the plain one answers with work W, the staged one has done
 // about kStagedShare * W: speculation costs at most a constant factor over the exact solve.
-// Why a second solver, not the exact stage's turn in the same one: measured, interleaving the
-// stages in one solver left the exact turns far slower than a solver of their own (Q05: 98,000
-// conflicts against 3,126; ADC 2015 Q21: no answer within 160,000 against 4,488), while
-// going through the stages in one solver pays where speculation fails fast (ADC 2013-2014 under
-// nikoli rules: 0.39 s against 19.3 s with a fresh solver per stage). The plain session is
+// Why a second solver, not the exact stage's turn in the same one: interleaving the stages in
+// one solver leaves the exact turns far slower than a solver of their own, while going through
+// the stages in one solver pays where speculation fails fast (figures: docs/performance.md,
+// "SAT speculation: two sessions"). The plain session is
 // opened only when the staged one has not answered within its first turn, so small puzzles
 // never pay for it; on boards too large to hold twice (kRaceMaxClauses) there is no race.
 //
@@ -112,15 +111,14 @@ bool add_touch_cuts(const Puzzle& p, Encoding& e, const Solution& s) {
 }
 
 // Each session's conflict budget in its first turn, and how much more work the staged session
-// may do than the plain one before the plain one gets a turn (see the header). Measured: with
-// equal shares, ADC 2017 Q29 (speculation holds after 24,000 expensive conflicts, 14-21 s alone)
-// took twice as long; with 4, a board where speculation fails costs the exact solve five times
-// over at most (Q21: 0.15 s to 0.26 s).
+// may do than the plain one before the plain one gets a turn (see the header). Equal shares
+// starve speculation where it holds late; 4 keeps a board where it fails at five times the exact
+// solve at most (figures: docs/performance.md, "SAT speculation: two sessions").
 constexpr std::uint64_t kFirstSliceConflicts = 1000;
 constexpr std::uint64_t kStagedShare = 4;
 
 // From this many cells on, paths that the presolve forces completely are the answer without
-// the SAT solver. On smaller boards SAT answers in microseconds anyway, and it runs as before, so
+// the SAT solver. On smaller boards SAT answers in microseconds anyway, and letting it run keeps
 // its statistics (variables, speculation) and the engines' fallbacks keep their meaning there.
 constexpr int kPresolveAnswerMinCells = 10'000;
 
@@ -143,19 +141,18 @@ std::string stage_name(const Stage& stage) {
     return name;
 }
 
-// The monotone stage's conflicts (see stages_for). ADC 2017 Q33 is answered under it in its
-// third turn (8,574 conflicts in both sessions; with a cap of 1,000 or 3,000 it times out at
-// 20 s). Where it does not hold, the cap keeps it from taking the turns of the stages after it.
+// The monotone stage's conflicts (see stages_for): enough for the designed packings it is for
+// (ADC 2017 Q33 needs 8,574); where it does not hold, the cap keeps it from taking the turns of
+// the stages after it (figures: docs/performance.md, "SAT speculation: monotone lines").
 constexpr std::uint64_t kMonotoneConflicts = 20'000;
 
 // Fill is not tried where the board's parity shows that no filled solution exists (ADC 2017
 // Q05, Q11: proving it by SAT took longer than the exact solve).
-// Monotone lines (encoder/monotone.cpp) come first on no-fill boards of several layers: ADC's
-// designed packings (2017 Q33, which no contest team solved: no answer in 150 s -> 0.5 s), within
-// kMonotoneConflicts. Not on one layer, where lines cannot pass over each other and must wind:
-// measured there (ADC 2015, 2013-2014 under nikoli rules, 2017 Q30), the stage held nowhere it
-// paid and cost up to the whole time limit before the fill stage (2015 Q12, Q16, Q22, Q28: 0.01-
-// 0.14 s -> timeouts at 10 s without a cap, 0.6 s with it).
+// Monotone lines (encoder/monotone.cpp) come first on no-fill boards of several layers, within
+// kMonotoneConflicts: ADC's designed packings, which they answer in a fraction of a second. Not
+// on one layer, where lines cannot pass over each other and must wind: there the stage holds
+// nowhere it pays and delays the fill stage (figures: docs/performance.md, "SAT speculation:
+// monotone lines").
 std::vector<Stage> stages_for(const Puzzle& p, Rules rules, bool speculate, bool monotone) {
     std::vector<Stage> stages;
     // Asked only under no-fill rules, where filling is a speculation (a pass over the board).

@@ -16,9 +16,9 @@ namespace nl {
 struct Presolved;
 
 // How speculative constraints are tried (solve.cpp): behind activation literals in one
-// incremental solver, or as plain clauses in a fresh solver per attempt. Measured (2 jobs):
-// inputs9 under flow 0.96 s guarded vs 0.91 s fresh, but ADC 2013-2014 under nikoli rules,
-// where the first attempt fails, 0.39 s vs 19.3 s (the guarded solver keeps what it learnt).
+// incremental solver, or as plain clauses in a fresh solver per attempt. Guarded is the default:
+// where the first attempt fails, the guarded solver keeps what it learnt (figures:
+// docs/performance.md, "SAT speculation: two sessions").
 enum class SpeculationMode { Guarded, Fresh };
 
 struct SolveOptions {
@@ -47,7 +47,7 @@ struct SolveOptions {
     const Presolved* presolved = nullptr;
     // With the presolve: solve the board's independent regions one by one (solver/split.hpp),
     // on boards of split_min_cells cells and more (smaller ones take SAT microseconds whole, and
-    // keep their statistics, e.g. speculation, as before; the tests lower it).
+    // their statistics, e.g. speculation, then describe the whole board; the tests lower it).
     bool split = true;
     int split_min_cells = 10'000;
     SpeculationMode speculation = SpeculationMode::Guarded;

@@ -35,7 +35,7 @@ void refuse_oversized(const Puzzle& p, const SolveOptions& options);
 // Loads `enc` into `sat` and frees the encoding's clause buffer, which the solver now holds a
 // copy of (on a 1000x1000 board under flow rules 17 M clauses, about 300 MB that were paid
 // twice for the whole solve); clauses added later (cuts, lazy no-touch) go into the emptied
-// buffer and are sent from the returned offset as before. The counts in enc.cnf stay.
+// buffer and are sent from the returned offset. The counts in enc.cnf stay.
 inline std::size_t load_and_release(SatSession& sat, Encoding& enc) {
     sat.add(enc.cnf);
     std::vector<int>().swap(enc.cnf.literals);
@@ -73,7 +73,7 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
 // Whether solve_sat gives a plain exact session turns beside its speculative (staged) one
 // (solve.cpp, at the top). A second session holds a second copy of the formula: on boards whose
 // CNF takes hundreds of megabytes (a 1000x1000 board under flow rules: 3.9 GB for one), the race
-// would double that, so there speculation runs unbounded, as before.
+// would double that, so there speculation runs alone and unbounded.
 // The monotone stage's clauses (about 0.65 times the rules' own on big layered boards) are not
 // counted: the plain copy has none of them, and counting them took the race from ADC 2017 Q15
 // and Q24 (1.3-1.4 M clauses without them), leaving their fill stage unbounded.

@@ -1,4 +1,4 @@
-// The wall-follower presolver (seed 000); the algorithm and the walking rule are described in
+// The wall-follower presolver; the algorithm and the walking rule are described in
 // wall_follower.hpp.
 //
 // A board is a grid of 16-bit cells (0 empty, label + 1 drawn or endpoint, 0xFFFF blocked)
@@ -7,13 +7,13 @@
 // node (parent node, label, path cells): a complete board's paths are read off its node chain.
 // Duplicates: a hash set of pool indices (64-bit hash, full comparison on equal hashes).
 //
-// Differences from the seed's code, none of which loses a board it solves:
+// Differences from Paul Matthews' code, none of which loses a board it solves:
 // - It runs until one board is left in its list and reports that one, so it may discard a
 //   complete board of the last round; we stop at the first complete board the checker accepts.
 // - Its trap test counts only empty neighbours; we also count the partner endpoint (a label
 //   whose ends touch is connected by the next round's first walk).
 // - Under no-touch rules we drop a child whose new path touches itself (no completion of it can
-//   pass the checker); the seed has no such rules.
+//   pass the checker); his solver has no such rules.
 #include "solver/wall_follower.hpp"
 
 #include <algorithm>

@@ -1,10 +1,10 @@
-// The maze wall-follower solver of seed 000 (Paul Matthews' JavaScript NumberLink solver), used
-// as a fast presolver. It is incomplete by design: it finds a solution or reports that it got
+// The maze wall follower of Paul Matthews' JavaScript NumberLink solver, used as a fast
+// presolver. It is incomplete by design: it finds a solution or reports that it got
 // stuck, never "unsolvable".
 //
 // The search runs in rounds over a list of partially solved boards. A round takes every board
 // of the list and every label not yet connected on it, and walks from each of the label's two
-// endpoints with a left-hand and with a right-hand wall follower (in the seed's order: left from
+// endpoints with a left-hand and with a right-hand wall follower (in his order: left from
 // end 0, left from end 1, right from end 0, right from end 1). A walk that reaches the other
 // endpoint yields a child board with that path drawn. Children in which an endpoint of another
 // unconnected label has no free neighbour (an empty cell or its own partner endpoint) are
@@ -13,7 +13,7 @@
 // connected; under fill rules no empty cell left) and passes the checker (Solved), when the list
 // runs empty (Stuck), or when the work budget is spent (Budget).
 //
-// The walk, step by step (as the seed's wallFollow() does; this rule reproduces the four walks
+// The walk, step by step (as his wallFollow() does; this rule reproduces the four walks
 // its README draws for board 1 exactly, see tests/test_wall_follower.cpp). A cell is open when it
 // is on the board, not blocked and empty; everything else (the board edge, blocked cells, cells
 // used by any path, every endpoint including the walker's own) is wall. The walker starts on its
@@ -28,7 +28,7 @@
 // open neighbours rule 3 steps after at most 6 turns, so every walk ends within cell_count()
 // steps. "Stuck" is therefore exactly "no open neighbour" (or the open-field start).
 // Note rule 3 turns towards an open hand side *without* stepping and looks again, so from a
-// start cell without a wall on its hand the walker first turns until it has one: the seed's walk
+// start cell without a wall on its hand the walker first turns until it has one: his README's walk
 // 2) (right hand from the corner, facing up) turns right twice and then steps down.
 //
 // Scope: one-layer boards of any shape the model expresses (rectangles, blocked cells). On
@@ -56,7 +56,7 @@ struct WallResult {
     Solution solution;          // when Solved: passed check_solution under the given rules
     int rounds = 0;             // rounds started
     long boards_examined = 0;   // boards expanded, over all rounds
-    // The seed's "maximum board stack size": after each board is expanded, the boards of the
+    // His solver's "maximum board stack size": after each board is expanded, the boards of the
     // round not yet expanded (this one included) plus the children found so far in the round.
     std::size_t max_board_list = 0;
 };

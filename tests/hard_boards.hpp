@@ -7,11 +7,10 @@ namespace nl::testing_boards {
 
 // 36x32 under flow rules, 8 labels and 5 blocked dominoes, mostly empty (the small board the
 // shrink engine makes of the huge-random bench set's board 13, seed 113): SAT finds no answer
-// in 150 s (with speculation or without; measured 2026-11-25), and the route-and-fill engine
-// gives up on it. Each label's ends lie on cells of different chessboard colours and the colour
-// counts fit, so the parity argument (solver/parity.hpp) cannot decide it. The 40x20 board with
-// two labels it replaces became quick once SAT learnt to splice detached loops into paths
-// (solver/merge_loops.hpp). Ascii rows.
+// in 150 s (with speculation or without), and the route-and-fill engine gives up on it. Each label's ends lie on cells of different chessboard colours and the colour
+// counts fit, so the parity argument (solver/parity.hpp) cannot decide it. (Sparse boards with
+// two labels are no such test: SAT splices their detached loops into paths, solver/merge_loops.hpp.)
+// Ascii rows.
 inline std::string slow_board() {
     return
         ".........................##.........\n"

@@ -1,5 +1,5 @@
 // Test-only: the corpus sets of small designed boards that the cheap searches (dfs.hpp,
-// scan.hpp) are meant for, with the rules each is solved under (issue 14's batches).
+// scan.hpp) are meant for, with the rules each is solved under (the batches of small puzzles they are tuned on).
 #pragma once
 
 #include <string>

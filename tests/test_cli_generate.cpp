@@ -69,7 +69,7 @@ TEST_F(CliGenerate, PuzzleOnlyFormatsWriteSolutionsAlongside) {
     const Result c = run("check puzzles.txt sol.txt");
     EXPECT_EQ(c.code, 0) << c.out << c.err;
     EXPECT_TRUE(contains(c.out, "3 valid, 0 invalid")) << c.out;
-    EXPECT_TRUE(contains(read("puzzles.txt"), "#"));  // leftover cells are blocked, as in seed 001
+    EXPECT_TRUE(contains(read("puzzles.txt"), "#"));  // leftover cells are blocked, the union-find generator's way
 }
 
 TEST_F(CliGenerate, RectanglesBothWays) {
@@ -99,10 +99,9 @@ TEST_F(CliGenerate, BadUsageIsExit2) {
     }
 }
 
-// Issue 14: boards up to 1000x1000 (before: 200x200), made in seconds (growing a layout rescanned
-// the board for every path, renumbered it after every change while shaping, and writing the JSON
-// of 91,000 paths searched its keys one by one: minutes in all). Speed is measured in
-// docs/generate.md; here the answer must be whole and valid, and the size limit exact.
+// Boards up to 1000x1000, made in seconds (no step may rescan or renumber the whole board per
+// path: that is minutes at this size). Speed is measured in docs/generate.md; here the answer
+// must be whole and valid, and the size limit exact.
 TEST_F(CliGenerate, HugeBoardsUpTo1000x1000) {
     for (const std::string rules : {"flow", "strict"}) {
         const Result r = run("generate --size 1000x1000 --seed 5 --wall-budget 0 -q --output json --rules " + rules +

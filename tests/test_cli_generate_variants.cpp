@@ -1,4 +1,4 @@
-// `numberlink generate --variant ...` end to end (issue 16): JSON and board output read back,
+// `numberlink generate --variant ...` end to end: JSON and board output read back,
 // solutions pass the checker (through `numberlink check` too), uniqueness holds by the
 // exhaustive search, a seed gives the same bytes, and usage errors exit 2 with a clear message.
 #include <gtest/gtest.h>

@@ -69,6 +69,27 @@ TEST_F(CliTest, ManualPageHoldsEverySubcommandAndOption) {
         if (!line.empty() && line[0] == '\'') ADD_FAILURE() << line;
 }
 
+// What a user reads describes the program as it is: no issue numbers, numbers of the documents
+// the project started from ("seed 004"), dates or "as before". Those belong in git and
+// docs/performance.md; a reader of --help cannot look them up.
+TEST_F(CliTest, HelpAndManualPageCarryNoHistory) {
+    const std::regex history(R"(issue ?#?[0-9]|seed 0[0-9]|20[0-9][0-9]-[0-9][0-9]-[0-9][0-9]|as before|previously)",
+                             std::regex::icase);
+    for (const char* caught : {"the tours of seed 004", "(issue 17)", "Issue 14:", "Until 2026-11-27", "as before"})
+        EXPECT_TRUE(std::regex_search(caught, history)) << caught;
+    for (const char* kept : {"--seed 1", "random seed (default: drawn at random)", "1000x1000 boards"})
+        EXPECT_FALSE(std::regex_search(kept, history)) << kept;
+    std::string man = run("--man").out;
+    for (std::size_t at; (at = man.find("\\-")) != std::string::npos;) man.erase(at, 1);  // roff's minus
+    std::vector<std::pair<std::string, std::string>> texts{{"--help", run("--help").out}, {"--man", man}};
+    ASSERT_GE(texts[0].second.size(), 200u);
+    for (const std::string& name : subcommands(texts[0].second)) texts.emplace_back(name + " --help", run(name + " --help").out);
+    ASSERT_GE(texts.size(), 12u);
+    for (const auto& [where, text] : texts)
+        for (const std::string& line : lines_of(text))
+            if (std::regex_search(line, history)) ADD_FAILURE() << where << ": " << line;
+}
+
 TEST_F(CliTest, BashCompletionCompletesSubcommandsOptionsAndValues) {
     const auto script = run("--bash-completion");
     ASSERT_EQ(script.code, 0) << script.err;

@@ -158,8 +158,8 @@ TEST_F(CliOutput, ALoopOfLinksIsRefusedWithItsReason) {
     EXPECT_EQ(names(), (std::set<std::string>{"a", "b"}));
 }
 
-// The temporary name the program used to write through (OUT.tmp.PID, opened with O_TRUNC and
-// following links): a link planted there for the program's own pid must not redirect the write.
+// A predictable temporary name (OUT.tmp.PID, were it opened with O_TRUNC and following links)
+// would be an attack: a link planted there for the program's own pid must not redirect the write.
 // `exec` keeps the shell's pid, so $$ is the pid numberlink runs under.
 TEST_F(CliOutput, ALinkPlantedAtTheOldTemporaryNameIsNotFollowed) {
     write("five.txt", slurp(kFive));

@@ -1,4 +1,4 @@
-// The command line on variant boards (issue 16): solve, unique, count, check, convert and info
+// The command line on variant boards: solve, unique, count, check, convert and info
 // read the board format, answer with checked solutions, give exact verdicts confirmed here by the
 // exhaustive search, and refuse what a format or an engine cannot do with exit 2.
 #include <gtest/gtest.h>

@@ -12,7 +12,7 @@ using namespace nl;
 
 namespace {
 
-// Seed 003's sample, with its label-count line.
+// The SAT4J Numberlink solver's sample, with its label-count line.
 const std::string kSeed =
     "5 5\n4\n0 0 0 3 0\n0 4 0 1 0\n0 0 2 0 0\n0 4 0 3 2\n0 1 0 0 0\n";
 

@@ -11,8 +11,8 @@ using namespace nl;
 
 namespace {
 
-// The worked example of seed 000 (with its spaces after ';').
-const std::string kSeedLine =
+// The worked example of Paul Matthews' wall-follower README (with its spaces after ';').
+const std::string kExampleLine =
     "5,0,1,4; 3,8,7,12,17,18,19; 4,9,14,13; 2,1,6,11,16; 0,5,10,15,20,21,22,23,24";
 
 std::vector<PuzzleEntry> read(const std::string& text, Rules rules = {}) {
@@ -43,7 +43,7 @@ std::string corpus_dir() { return std::string(NUMBERLINK_SOURCE_DIR) + "/../shar
 
 TEST(LevelpackRead, ParsesTheSeedExample) {
     const Rules nikoli{false, true};
-    auto entries = read(kSeedLine + "\n", nikoli);
+    auto entries = read(kExampleLine + "\n", nikoli);
     ASSERT_EQ(entries.size(), 1u);
     const PuzzleEntry& e = entries[0];
     const Puzzle& p = e.puzzle;
@@ -83,7 +83,7 @@ TEST(LevelpackRead, AcceptsRectangularSizeWidthColonHeight) {
 }
 
 TEST(LevelpackRead, AutoDetectionChoosesLevelpack) {
-    TextFile file = text_from_string("t.txt", kSeedLine + "\n");
+    TextFile file = text_from_string("t.txt", kExampleLine + "\n");
     EXPECT_EQ(detect_format(file), Format::Levelpack);
     EXPECT_EQ(read_puzzles(file, {}).size(), 1u);
     auto solutions = read_solutions(file, std::nullopt);
@@ -105,7 +105,7 @@ TEST(LevelpackErrors, HeaderFields) {
 }
 
 TEST(LevelpackErrors, WrongSizeFieldIsNamed) {
-    std::string line = kSeedLine;
+    std::string line = kExampleLine;
     line.replace(0, 1, "189");
     expect_error("\n" + line + "\n", 2,
                  "levelpack line lists 25 cells, but a 189x189 board has 35721: "
@@ -155,7 +155,7 @@ TEST(LevelpackWrite, RoundTripsPuzzleAndSolution) {
 }
 
 TEST(LevelpackWrite, LevelComesFromTheNameIndex) {
-    auto e = read(kSeedLine).at(0);
+    auto e = read(kExampleLine).at(0);
     e.puzzle.name = "pack.txt:17";
     EXPECT_TRUE(written(e.puzzle, &*e.solution).starts_with("5,0,17,4;3,8,7,12,17,18,19;"));
     e.puzzle.name = "board";

@@ -66,8 +66,8 @@ TEST(FuzzRegressions, CheckerSeedsAreAccepted) {
     EXPECT_GT(seeds, 0);
 }
 
-// The integer-grid / stream detection compared a row's length with the width parsed by
-// std::stoul, which threw std::out_of_range on a huge width; now it is a plain input error.
+// The integer-grid / stream detection compares a row's length with the width: a huge width is a
+// plain input error, not the std::out_of_range of std::stoul (a fuzzer's find).
 TEST(FuzzRegressions, HugeWidthIsAnInputError) {
     const nl::TextFile file = nl::text_from_string("w.txt", "99999999999999999999999 1\n1\n");
     EXPECT_EQ(nl::detect_format(file), nl::Format::Intgrid);
@@ -104,8 +104,8 @@ TEST(FuzzRegressions, JsonNumberOverflowIsAnInputError) {
                  nl::InputError);
 }
 
-// The literal -9223372036854775808 parses as a long long, but negating it overflowed (UBSan; in
-// practice variable "0" was set); now it is a variable beyond the bound like any other.
+// The literal -9223372036854775808 parses as a long long, but negating it overflows (UBSan; in
+// practice it would set variable "0"): it is a variable beyond the bound like any other.
 TEST(FuzzRegressions, SmallestLiteralIsOutOfRange) {
     std::istringstream in("s SATISFIABLE\nv 1 -9223372036854775808 0\n");
     try {

@@ -1,5 +1,5 @@
-// The puzzle generator (generator/): union-find, random numbers, canonical forms, the growth of
-// seed 001, shaping, and whole puzzles, each checked with the independent checker and, with
+// The puzzle generator (generator/): union-find, random numbers, canonical forms, the union-find
+// growth, shaping, and whole puzzles, each checked with the independent checker and, with
 // uniqueness, with two exact counters (SAT and the exhaustive search, which share no code).
 #include <gtest/gtest.h>
 
@@ -41,7 +41,7 @@ std::vector<CellId> grid_neighbours(int width, int height, CellId c) {
 TEST(UnionFind, FindWalksToTheRootAndCompressesThePath) {
     UnionFind sets(5);
     sets.parent = {1, 2, 3, 4, 4};  // a chain 0 -> 1 -> 2 -> 3 -> 4, as unions without rank make
-    EXPECT_EQ(sets.find(0), 4);      // seed 001's findset() answered 1 here
+    EXPECT_EQ(sets.find(0), 4);      // the union-find generator's findset() answers 1 here
     for (int i = 0; i < 4; ++i) EXPECT_EQ(sets.parent[i], 4) << i;  // everything walked points at the root
     EXPECT_TRUE(sets.same(0, 3));
 }
@@ -194,9 +194,9 @@ TEST(Grow, PathsNeverTouchThemselvesAndLeaveOnlyIsolatedCells) {
 
 namespace {
 
-// The growth as the seed's algorithm lists it: the cells that may start a path collected by a scan
-// of the whole board for every new path. grow_paths keeps them in a Fenwick tree instead (issue
-// 14: the scan was quadratic); picking the k-th start in cell order must give the same layouts.
+// The growth as the union-find generator lists it: the cells that may start a path collected by a
+// scan of the whole board for every new path. grow_paths keeps them in a Fenwick tree instead (the
+// scan is quadratic); picking the k-th start in cell order must give the same layouts.
 void grow_by_scanning(Layout& l, Rng& rng) {
     UnionFind sets(l.cell_count());
     auto free_neighbour = [&](CellId c) {

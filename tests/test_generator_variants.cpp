@@ -1,4 +1,4 @@
-// The generator on Flow Free variant boards (generator/variant.hpp, issue 16): every generated
+// The generator on Flow Free variant boards (generator/variant.hpp): every generated
 // hex, warp, bridge and shaped board reads back from its own board and JSON output, its solution
 // passes the checker and uses every part of the variant (checked here from the solution's cells,
 // not with the generator's own test), its uniqueness is confirmed by the exhaustive search

@@ -1,4 +1,4 @@
-// Limits, interruption and determinism (issue 8), end to end around the binary and on the library:
+// Limits, interruption and determinism, end to end around the binary and on the library:
 //  - --timeout returns within a small margin even where the time goes into encoding, loading the
 //    SAT solver, or the loops of unique and count (the README's promise, checked on the
 //    program's own clock with the slack of tests/timing.hpp: behaviour bounds, not benchmarks);
@@ -235,14 +235,14 @@ TEST(HardeningInterrupt, RouteEngineStops) {
     EXPECT_NE(c.out().find(":1 interrupted "), std::string::npos) << c.out();
 }
 
-// Huge boards (issue 14): each stage of the SAT engine, interrupted exactly when it begins (the
-// `loading` and `searching` markers), stops within the promise for the largest boards. Before,
-// CryptoMiniSat built the state of the 3 M variables of a 1000x1000 board in one unpolled step
-// (2.5 s: the loading test failed). The searching test runs a 600x600 board (1.08 M variables,
-// just above the size from which a solve call can be left running and the solver is freed in the
-// background, sat_session.cpp); the 1000x1000 board it stands for, which ran 1.5-2.8 s past the
-// flag and then took 0.7 s to free, needs 15-35 s of loading before its search begins, too long
-// for the suite (measured by hand: 0.14 s after the signal now).
+// Huge boards: each stage of the SAT engine, interrupted exactly when it begins (the `loading`
+// and `searching` markers), stops within the promise for the largest boards. Loading the 3 M
+// variables of a 1000x1000 board into CryptoMiniSat in one unpolled step takes 2.5 s, so the
+// loading test fails unless loading is polled. The searching test runs a 600x600 board (1.08 M
+// variables, just above the size from which a solve call can be left running and the solver is
+// freed in the background, sat_session.cpp); the 1000x1000 board it stands for needs 15-35 s of
+// loading before its search begins, too long for the suite (by hand it stops 0.14 s after the
+// signal).
 TEST(HardeningInterrupt, HugeBoardStopsWhileLoading) {
     const std::string big = write_file("big1000.txt", corners_board(1000, 1000));
     Child c = start_child({"solve", "--engine", "sat", "-q", big});

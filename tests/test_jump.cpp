@@ -1,7 +1,7 @@
-// Jump tours (solver/jump.hpp, `numberlink jump`; issue 17, seed 004).
+// Jump tours of the jump puzzle (solver/jump.hpp, `numberlink jump`).
 //
 // The oracle here is independent of the engine: a plain depth-first search with no pruning and
-// no symmetry, on neighbours computed from the seed's rule spelled out as its 8 literal jumps,
+// no symmetry, on neighbours computed from the puzzle's own rule spelled out as its 8 literal jumps,
 // and a move checker of its own. The engine's counts (with and without symmetry weighting), its
 // per-start counts, its listed tours and the tours it finds are all compared against them.
 #include <gtest/gtest.h>
@@ -20,8 +20,8 @@ namespace {
 
 using nl::jump::JumpBoard;
 
-// The seed's jumps, written out by hand: 3 cells N, S, E, W; 2 cells along each diagonal.
-const int kSeedJumps[8][2] = {{3, 0}, {-3, 0}, {0, 3}, {0, -3}, {2, 2}, {2, -2}, {-2, 2}, {-2, -2}};
+// The jump puzzle's own jumps, written out by hand: 3 cells N, S, E, W; 2 cells along each diagonal.
+const int kPuzzleJumps[8][2] = {{3, 0}, {-3, 0}, {0, 3}, {0, -3}, {2, 2}, {2, -2}, {-2, 2}, {-2, -2}};
 // The knight's jumps, for a custom move set with a published count (1,728 on 5x5).
 const int kKnightJumps[8][2] = {{1, 2}, {2, 1}, {-1, 2}, {-2, 1}, {1, -2}, {2, -1}, {-1, -2}, {-2, -1}};
 
@@ -71,7 +71,7 @@ struct Oracle {
     }
 };
 
-JumpBoard seed_board(int w, int h) { return {w, h, nl::jump::default_moves()}; }
+JumpBoard default_board(int w, int h) { return {w, h, nl::jump::default_moves()}; }
 JumpBoard knight_board(int w, int h) { return {w, h, nl::jump::expand_moves({{1, 2}})}; }
 
 std::uint64_t sum(const std::vector<std::uint64_t>& v) {
@@ -80,10 +80,10 @@ std::uint64_t sum(const std::vector<std::uint64_t>& v) {
     return s;
 }
 
-TEST(Jump, DefaultMovesAreTheSeedsEight) {
+TEST(Jump, DefaultMovesAreThePuzzlesEight) {
     const auto moves = nl::jump::default_moves();
     ASSERT_EQ(moves.size(), 8u);
-    for (const auto& j : kSeedJumps)
+    for (const auto& j : kPuzzleJumps)
         EXPECT_NE(std::find(moves.begin(), moves.end(), nl::jump::Offset{j[0], j[1]}), moves.end());
 }
 
@@ -101,14 +101,14 @@ TEST(Jump, ParseMoves) {
 // with and without symmetry weighting, with one and with two workers.
 TEST(Jump, CountsMatchThePlainSearch) {
     for (auto [w, h] : std::vector<std::pair<int, int>>{{4, 4}, {5, 5}, {4, 5}, {5, 4}, {7, 4}, {4, 7}, {4, 6}, {3, 5}, {1, 4}}) {
-        Oracle oracle{w, h, kSeedJumps, {}, 0};
+        Oracle oracle{w, h, kPuzzleJumps, {}, 0};
         const auto expected = oracle.per_start();
         for (bool symmetry : {true, false})
             for (int jobs : {1, 2}) {
                 nl::jump::CountOptions o;
                 o.use_symmetry = symmetry;
                 o.jobs = jobs;
-                const auto r = nl::jump::count_tours(seed_board(w, h), o);
+                const auto r = nl::jump::count_tours(default_board(w, h), o);
                 EXPECT_EQ(r.per_start, expected) << w << "x" << h << " symmetry " << symmetry;
                 EXPECT_EQ(r.total, sum(expected)) << w << "x" << h;
                 EXPECT_EQ(sum(r.per_start), r.total);
@@ -117,8 +117,8 @@ TEST(Jump, CountsMatchThePlainSearch) {
     }
 }
 
-TEST(Jump, SeedsFiveByFiveTotal) {
-    const auto r = nl::jump::count_tours(seed_board(5, 5), {});
+TEST(Jump, DefaultMovesFiveByFiveTotal) {
+    const auto r = nl::jump::count_tours(default_board(5, 5), {});
     EXPECT_EQ(r.total, 12400u);
     EXPECT_EQ(r.searched_starts, 6);  // the 6 classes of a 5x5 square under its 8 symmetries
 }
@@ -142,8 +142,8 @@ TEST(Jump, SymmetryWeightingEqualsEveryStartOnLargerOddBoards) {
         nl::jump::CountOptions plain;
         plain.use_symmetry = false;
         plain.jobs = 2;
-        const auto every = nl::jump::count_tours(seed_board(w, h), plain);
-        const auto weighted = nl::jump::count_tours(seed_board(w, h), {});
+        const auto every = nl::jump::count_tours(default_board(w, h), plain);
+        const auto weighted = nl::jump::count_tours(default_board(w, h), {});
         EXPECT_GT(every.total, 0u);
         EXPECT_EQ(weighted.per_start, every.per_start) << w << "x" << h;
         EXPECT_EQ(weighted.total, every.total);
@@ -153,20 +153,20 @@ TEST(Jump, SymmetryWeightingEqualsEveryStartOnLargerOddBoards) {
 }
 
 TEST(Jump, FixedStartCountsOnlyThatCell) {
-    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    Oracle oracle{5, 5, kPuzzleJumps, {}, 0};
     const auto expected = oracle.per_start();
     for (int s : {0, 7, 12}) {
         nl::jump::CountOptions o;
         o.start = s;
-        const auto r = nl::jump::count_tours(seed_board(5, 5), o);
+        const auto r = nl::jump::count_tours(default_board(5, 5), o);
         EXPECT_EQ(r.total, expected[static_cast<std::size_t>(s)]);
         EXPECT_EQ(r.per_start[static_cast<std::size_t>(s)], r.total);
     }
 }
 
 TEST(Jump, SymmetriesOfSquaresAndRectangles) {
-    EXPECT_EQ(nl::jump::board_symmetries(seed_board(5, 5)).size(), 8u);
-    EXPECT_EQ(nl::jump::board_symmetries(seed_board(4, 6)).size(), 4u);
+    EXPECT_EQ(nl::jump::board_symmetries(default_board(5, 5)).size(), 8u);
+    EXPECT_EQ(nl::jump::board_symmetries(default_board(4, 6)).size(), 4u);
     // A move set that is not closed under the swap of x and y keeps only the mirrors.
     JumpBoard lopsided{5, 5, {{1, 0}, {-1, 0}, {0, 2}, {0, -2}}};
     EXPECT_EQ(nl::jump::board_symmetries(lopsided), (std::vector<int>{0, 2, 4, 5}));
@@ -174,11 +174,11 @@ TEST(Jump, SymmetriesOfSquaresAndRectangles) {
 
 // Every listed 5x5 tour passes the test's checker, all are distinct, and there are 12,400.
 TEST(Jump, EveryListedTourIsValidAndDistinct) {
-    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    Oracle oracle{5, 5, kPuzzleJumps, {}, 0};
     std::set<std::vector<int>> seen;
     bool all_valid = true;
     ASSERT_TRUE(nl::jump::enumerate_tours(
-        seed_board(5, 5), -1,
+        default_board(5, 5), -1,
         [&](const std::vector<int>& t) {
             all_valid = all_valid && oracle.valid(t);
             seen.insert(t);
@@ -193,7 +193,7 @@ TEST(Jump, EveryListedTourIsValidAndDistinct) {
 // of the 5x5 total and of single starts lie within 4 standard errors of the exact counts, and
 // its node estimate within 10 % of the nodes the exact search visits from that start.
 TEST(Jump, EstimatorAgreesWithExactCounts) {
-    const auto all = nl::jump::estimate_tours(seed_board(5, 5), 200000, 42, -1, nullptr);
+    const auto all = nl::jump::estimate_tours(default_board(5, 5), 200000, 42, -1, nullptr);
     EXPECT_EQ(all.samples, 200000u);
     EXPECT_GT(all.standard_error, 0);
     EXPECT_NEAR(all.tours, 12400, 4 * all.standard_error);
@@ -201,8 +201,8 @@ TEST(Jump, EstimatorAgreesWithExactCounts) {
         nl::jump::CountOptions o;
         o.start = s;
         o.jobs = 1;
-        const auto exact = nl::jump::count_tours(seed_board(5, 5), o);
-        const auto e = nl::jump::estimate_tours(seed_board(5, 5), 200000, 7, s, nullptr);
+        const auto exact = nl::jump::count_tours(default_board(5, 5), o);
+        const auto e = nl::jump::estimate_tours(default_board(5, 5), 200000, 7, s, nullptr);
         EXPECT_NEAR(e.tours, static_cast<double>(exact.total), 4 * e.standard_error) << s;
         // The exact search visits the start's tree below its 3-cell prefixes; the estimator
         // counts every node from the start itself, a few more.
@@ -212,16 +212,16 @@ TEST(Jump, EstimatorAgreesWithExactCounts) {
 
 TEST(Jump, EnumerationStopsWhenAsked) {
     int calls = 0;
-    EXPECT_FALSE(nl::jump::enumerate_tours(seed_board(5, 5), -1, [&](const std::vector<int>&) { return ++calls < 3; }, nullptr));
+    EXPECT_FALSE(nl::jump::enumerate_tours(default_board(5, 5), -1, [&](const std::vector<int>&) { return ++calls < 3; }, nullptr));
     EXPECT_EQ(calls, 3);
     const std::atomic<bool> raised{true};
     nl::jump::CountOptions o;
     o.stop = &raised;
-    EXPECT_TRUE(nl::jump::count_tours(seed_board(6, 6), o).interrupted);
+    EXPECT_TRUE(nl::jump::count_tours(default_board(6, 6), o).interrupted);
 }
 
 TEST(Jump, TheCheckerRejectsBrokenTours) {
-    const JumpBoard b = seed_board(5, 5);
+    const JumpBoard b = default_board(5, 5);
     std::vector<int> tour;
     nl::jump::enumerate_tours(b, -1, [&](const std::vector<int>& t) { tour = t; return false; }, nullptr);
     ASSERT_TRUE(nl::jump::is_jump_tour(b, tour));
@@ -241,15 +241,15 @@ TEST(Jump, TheCheckerRejectsBrokenTours) {
 TEST(Jump, FindAgreesWithTheCountsOnSmallBoards) {
     for (int w = 1; w <= 5; ++w)
         for (int h = 1; h <= 5; ++h) {
-            Oracle oracle{w, h, kSeedJumps, {}, 0};
+            Oracle oracle{w, h, kPuzzleJumps, {}, 0};
             const auto per_start = oracle.per_start();
-            const auto any = nl::jump::find_tour(seed_board(w, h), -1, nullptr);
+            const auto any = nl::jump::find_tour(default_board(w, h), -1, nullptr);
             EXPECT_EQ(any.tour.has_value(), sum(per_start) > 0) << w << "x" << h;
             if (any.tour) {
                 EXPECT_TRUE(oracle.valid(*any.tour));
             }
             for (int s = 0; s < w * h; ++s) {
-                const auto from = nl::jump::find_tour(seed_board(w, h), s, nullptr);
+                const auto from = nl::jump::find_tour(default_board(w, h), s, nullptr);
                 EXPECT_EQ(from.tour.has_value(), per_start[static_cast<std::size_t>(s)] > 0) << w << "x" << h << " from " << s;
                 if (from.tour) {
                     EXPECT_TRUE(oracle.valid(*from.tour));
@@ -261,9 +261,9 @@ TEST(Jump, FindAgreesWithTheCountsOnSmallBoards) {
 
 TEST(Jump, FindsTenByTenAndLargerTours) {
     for (auto [w, h] : std::vector<std::pair<int, int>>{{10, 10}, {12, 9}, {30, 30}}) {
-        const auto r = nl::jump::find_tour(seed_board(w, h), -1, nullptr);
+        const auto r = nl::jump::find_tour(default_board(w, h), -1, nullptr);
         ASSERT_TRUE(r.tour) << w << "x" << h;
-        Oracle oracle{w, h, kSeedJumps, {}, 0};
+        Oracle oracle{w, h, kPuzzleJumps, {}, 0};
         EXPECT_TRUE(oracle.valid(*r.tour)) << w << "x" << h;
     }
 }
@@ -296,7 +296,7 @@ TEST_F(JumpCli, CountPrintsTotalAndPerStartGrid) {
     const auto lines = lines_of(r.out);
     ASSERT_EQ(lines.size(), 7u) << r.out;
     EXPECT_EQ(lines[0], "5x5 jump tours (moves 3,0:2,2): 12400");
-    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    Oracle oracle{5, 5, kPuzzleJumps, {}, 0};
     const auto expected = oracle.per_start();
     std::vector<std::uint64_t> printed;
     for (int y = 0; y < 5; ++y) {
@@ -310,7 +310,7 @@ TEST_F(JumpCli, CountAsJson) {
     const auto r = run("jump --size 4x5 --output json");
     ASSERT_EQ(r.code, 0) << r.err;
     const auto j = nlohmann::json::parse(r.out);
-    Oracle oracle{4, 5, kSeedJumps, {}, 0};
+    Oracle oracle{4, 5, kPuzzleJumps, {}, 0};
     const auto expected = oracle.per_start();
     EXPECT_EQ(j["total"].get<std::uint64_t>(), sum(expected));
     ASSERT_EQ(j["per_start"].size(), 5u);
@@ -321,7 +321,7 @@ TEST_F(JumpCli, CountAsJson) {
 TEST_F(JumpCli, AllPrintsEveryTourChecked) {
     const auto r = run("jump --size 5 --all --start 0,0");
     ASSERT_EQ(r.code, 0) << r.err;
-    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    Oracle oracle{5, 5, kPuzzleJumps, {}, 0};
     const auto lines = lines_of(r.out);
     std::set<std::vector<int>> tours;
     for (std::size_t i = 0; i + 5 < lines.size(); ++i)
@@ -338,7 +338,7 @@ TEST_F(JumpCli, AllPrintsEveryTourChecked) {
 TEST_F(JumpCli, AllAsJsonLines) {
     const auto r = run("jump --size 4 --all --output json");
     ASSERT_EQ(r.code, 0) << r.err;
-    Oracle oracle{4, 4, kSeedJumps, {}, 0};
+    Oracle oracle{4, 4, kPuzzleJumps, {}, 0};
     std::size_t count = 0;
     for (const auto& line : lines_of(r.out)) {
         const auto j = nlohmann::json::parse(line);
@@ -359,7 +359,7 @@ TEST_F(JumpCli, OneFindsACheckedTenByTenTour) {
     ASSERT_EQ(r.code, 0) << r.err;
     const auto lines = lines_of(r.out);
     ASSERT_EQ(lines.size(), 10u) << r.out;
-    Oracle oracle{10, 10, kSeedJumps, {}, 0};
+    Oracle oracle{10, 10, kPuzzleJumps, {}, 0};
     EXPECT_TRUE(oracle.valid(tour_from_grid(lines, 10, 10))) << r.out;
 }
 
@@ -382,7 +382,7 @@ TEST_F(JumpCli, HeatMapAndOutputFile) {
     std::size_t cells = 0;
     for (std::size_t at = 0; (at = svg.find("class=\"cell\"", at)) != std::string::npos; ++at) ++cells;
     EXPECT_EQ(cells, 25u);
-    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    Oracle oracle{5, 5, kPuzzleJumps, {}, 0};
     EXPECT_TRUE(contains(svg, "data-x=\"0\" data-y=\"0\" data-value=\"" + std::to_string(oracle.per_start()[0]) + "\""));
     const auto png = run("jump --size 4x5 --output png -o heat.png");
     ASSERT_EQ(png.code, 0) << png.err;
@@ -400,7 +400,7 @@ TEST_F(JumpCli, RenderDrawsTheHeatMapOfSavedCounts) {
     ASSERT_EQ(r.code, 0) << r.err;
     ASSERT_EQ(run("jump --size 5 --count --output svg -o direct.svg").code, 0);
     EXPECT_EQ(read("saved.svg"), read("direct.svg"));
-    Oracle oracle{5, 5, kSeedJumps, {}, 0};
+    Oracle oracle{5, 5, kPuzzleJumps, {}, 0};
     EXPECT_TRUE(contains(read("saved.svg"), "data-x=\"0\" data-y=\"0\" data-value=\"" + std::to_string(oracle.per_start()[0]) + "\""));
     ASSERT_EQ(run("render counts.json --output png -o saved.png").code, 0);
     EXPECT_EQ(read("saved.png").substr(0, 8), std::string("\x89PNG\r\n\x1a\n", 8));
@@ -447,7 +447,7 @@ TEST_F(JumpCli, InterruptStopsWithExit130AndNoFile) {
     all.signal(SIGTERM);
     const int code = all.wait();
     if (code == 130) {  // (it cannot finish 8 million tours first, but do not rely on speed)
-        Oracle oracle{6, 6, kSeedJumps, {}, 0};
+        Oracle oracle{6, 6, kPuzzleJumps, {}, 0};
         const auto lines = lines_of(all.out());
         for (std::size_t i = 0; i + 6 < lines.size(); ++i)
             if (lines[i].rfind("tour ", 0) == 0) {

@@ -1,4 +1,4 @@
-// Pictures of variant boards (issue 16): hexes, shapes, walls, bridges and warps. The SVG is
+// Pictures of variant boards: hexes, shapes, walls, bridges and warps. The SVG is
 // parsed (tests/picture_reader.hpp) and its shapes compared with positions worked out here from
 // the geometry render/svg.hpp documents, never from the drawing code: hexagon centres, which
 // cells neighbour which, the board's outline from the mask, the side two cells share, where a

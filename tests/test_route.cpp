@@ -378,8 +378,8 @@ Puzzle gap_board() {
 }  // namespace
 
 // `auto` measures the router's turns in work, not time: two runs take the same turns, so the
-// routing handed to the SAT repair, and the repair's steps, are the same (they used to depend
-// on where a time slice ended). Two lines must pass one gap in a wall: the router never
+// routing handed to the SAT repair, and the repair's steps, are the same (with turns in time
+// they would depend on where a time slice ended). Two lines must pass one gap in a wall: the router never
 // finishes, the repair's final conflict ends empty and proves there is no solution.
 TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
     const Puzzle p = gap_board();

@@ -1,4 +1,4 @@
-// Variant boards (issue 16): the model's graph (hex cells, warps, walls, shapes, bridge lanes),
+// Variant boards: the model's graph (hex cells, warps, walls, shapes, bridge lanes),
 // the board format and JSON round trips, and the exact engines against each other and against
 // the brute-force oracle on thousands of random variant boards under every preset.
 #include <gtest/gtest.h>

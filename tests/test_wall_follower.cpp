@@ -1,6 +1,6 @@
-// The wall-follower presolver (seed 000): the four walks of the seed's worked example, the
-// level packs of the corpus (at least every board the seed's JavaScript solves), and the
-// NotApplicable / Stuck / Budget outcomes.
+// The wall-follower presolver: the four walks of the worked example in the README of Paul
+// Matthews' JavaScript solver ("the original" below), the level packs of the corpus (at least
+// every board the original solves), and the NotApplicable / Stuck / Budget outcomes.
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -21,7 +21,7 @@ namespace {
 const std::string kCorpus = std::string(NUMBERLINK_SOURCE_DIR) + "/../shared/corpus";
 const Rules kFlow{true, true};
 
-// Board 1 of levelpack_1.txt, the seed's worked example.
+// Board 1 of levelpack_1.txt, the original's worked example.
 const std::string kBoard1 =
     "5,0,1,5;0,5,10,15,20,21;2,1,6,11,16;7,12,17,22;4,3,8,13,18;9,14,19,24,23\n";
 
@@ -36,7 +36,7 @@ std::vector<int> drawn(const Puzzle& p, int label, const std::vector<CellId>& ce
     return board;
 }
 
-// Rows as the seed prints them: endpoints and drawn cells by label name, '.' empty.
+// Rows as the original prints them: endpoints and drawn cells by label name, '.' empty.
 std::vector<std::string> rows(const Puzzle& p, const std::vector<int>& board) {
     std::vector<std::string> out(p.height, std::string(p.width, '.'));
     for (CellId c = 0; c < p.cell_count(); ++c) {
@@ -48,7 +48,7 @@ std::vector<std::string> rows(const Puzzle& p, const std::vector<int>& board) {
 
 }  // namespace
 
-// The seed's "Method" section: the four walks of label '0' on its board 1, cell by cell, and
+// The original's "Method" section: the four walks of label '0' on its board 1, cell by cell, and
 // the pictures it draws of them.
 TEST(WallFollowerSeed, FourWalksOfBoard1) {
     const Puzzle p = parse(kBoard1);
@@ -80,7 +80,7 @@ TEST(WallFollowerSeed, FourWalksOfBoard1) {
     EXPECT_EQ(rows(p, drawn(p, 0, w4.cells)),
               (std::vector<std::string>{"0.1.3", "..2.4", "000..", "0103.", "0024."}));
 
-    // "1) blocks the '1' in cell 2 and the '2' in cell 7" (and, which the seed does not
+    // "1) blocks the '1' in cell 2 and the '2' in cell 7" (and, which the original does not
     // mention, the '3' in cell 4: its neighbours are cell 3 of the walk and the '4' in cell 9).
     EXPECT_EQ(trapped_endpoints(p, drawn(p, 0, w1.cells), 0), (std::vector<CellId>{2, 7, 4}));
     // "4 blocks the '1' in cell 16 and the '2' in cell 22".
@@ -96,7 +96,7 @@ TEST(WallFollowerSeed, FourWalksOfBoard1) {
     EXPECT_EQ(children.count(drawn(p, 0, w2.cells)), 1u);
 }
 
-// The whole search on board 1: solved, checked, and the seed's printed solution.
+// The whole search on board 1: solved, checked, and the original's printed solution.
 TEST(WallFollowerSeed, SolvesBoard1) {
     const Puzzle p = parse(kBoard1);
     const WallResult r = wall_follow(p, kFlow);
@@ -111,7 +111,7 @@ TEST(WallFollowerSeed, SolvesBoard1) {
     EXPECT_EQ(r.max_board_list, 14u);  // "Maximimum board stack size during computation: 14"
 }
 
-// The other boards whose solution and statistic the seed prints: the same grids, the same
+// The other boards whose solution and statistic the original prints: the same grids, the same
 // largest board list.
 TEST(WallFollowerCorpus, SeedPrintedBoards) {
     if (!std::filesystem::is_directory(kCorpus))
@@ -145,12 +145,12 @@ TEST(WallFollowerCorpus, SeedPrintedBoards) {
     }
 }
 
-// levelpack_1: every board the seed's JavaScript solves (it fails 14 of 150), every answer
+// levelpack_1: every board the original's JavaScript solves (it fails 14 of 150), every answer
 // checked. Prints the counts per size for both packs and the time.
 TEST(WallFollowerCorpus, LevelPacks) {
     if (!std::filesystem::is_directory(kCorpus))
         GTEST_SKIP() << "reference corpus not found at " << kCorpus;
-    const std::map<int, std::set<int>> seed_failures{
+    const std::map<int, std::set<int>> original_failures{
         {5, {}}, {6, {3}}, {7, {7}}, {8, {5, 7, 22, 29}},
         {9, {2, 3, 8, 15, 16, 17, 21, 22}}};
     for (const char* pack : {"levelpack_1.txt", "levelpack_2.txt"}) {
@@ -175,10 +175,10 @@ TEST(WallFollowerCorpus, LevelPacks) {
                 failed[p.width].push_back(number);
             }
             if (std::string(pack) == "levelpack_1.txt" &&
-                !seed_failures.at(p.width).count(number)) {
+                !original_failures.at(p.width).count(number)) {
                 EXPECT_EQ(r.status, Status::Solved)
                     << p.name << " (" << p.width << "x" << p.width << " #" << number
-                    << "): the seed solves it; " << wall_status_name(r.status);
+                    << "): the original solves it; " << wall_status_name(r.status);
             }
         }
         const double seconds =

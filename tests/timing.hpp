@@ -12,8 +12,8 @@
 // machine is the machine itself: other processes on the same cores stretch every wall-clock
 // figure, and the sanitizer builds (AddressSanitizer + UBSan, scripts/test runs the suite under
 // them too) run two to five times slower. So the bound is the promise plus a fixed slack, both
-// scaled by kSlowdown under sanitizers. A timeout that is not polled at all (the encoder before
-// issue 8: 4.3 s past a 0.01 s limit on ADC 2017 Q08) still fails every bound here.
+// scaled by kSlowdown under sanitizers. A timeout that is not polled at all (an encoder
+// that never polls runs 4.3 s past a 0.01 s limit on ADC 2017 Q08) still fails every bound here.
 #pragma once
 
 namespace nl::testing_timing {

@@ -1,8 +1,8 @@
 // One request's connection as cpp-httplib's Stream (server/http_module.cpp), with the limits
 // cpp-httplib 0.11 does not have: the whole request must arrive by one deadline (its read
-// timeout applies to each recv, so a client sending a byte every few seconds was never cut
-// off), and no more than a budget of bytes is read after the head (a chunked body, or one
-// without a length, was read to its end whatever its size). The request's head, already read
+// timeout applies to each recv, so a client sending a byte every few seconds is never cut
+// off), and no more than a budget of bytes is read after the head (cpp-httplib reads a chunked
+// body, or one without a length, to its end whatever its size). The request's head, already read
 // by the gate (gate.hpp), is served first from `head`.
 #pragma once
 

@@ -1,5 +1,5 @@
 // Benchmark (not a test): how long the editor page takes from an edit to its verdict on screen,
-// on 10x10 boards (issue 18 asks for 100 ms). Run by scripts/bench_editor, which explains the
+// on 10x10 boards (the target is 100 ms). Run by scripts/bench_editor, which explains the
 // set-up; this file drives the page.
 //
 // For each puzzle of PUZZLES (JSON Lines) it imports the puzzle into the page, then times four

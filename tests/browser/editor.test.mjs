@@ -1,4 +1,4 @@
-// Browser test of the editor page (issue 18, docs/editor.md): Debian's chromium, driven by
+// Browser test of the editor page (docs/editor.md): Debian's chromium, driven by
 // playwright-core, uses the page served by `numberlink serve --port 0` as a person would, by
 // clicks and keys, and reads what the page shows.
 //
