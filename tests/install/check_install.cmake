@@ -1,7 +1,9 @@
 # The install test (ctest Install.OutsideProject): installs this build into a fresh prefix,
-# configures and builds tests/install/consumer against the installed CMake package alone (not
-# the source tree), runs it on puzzles/ascii/five.txt and compares its answer with the
-# command line's `solve` and `unique` on the same file, and with the puzzle's known facts.
+# configures and builds
+# tests/install/consumer against the installed CMake package alone (not the source tree), runs
+# its api_checks (every call of the public API on boards with answers known by hand), and runs
+# its uniques on puzzles/ascii/five.txt and compares the answer with the command line's `solve`
+# and the exhaustive search's count on the same file.
 # Run as: cmake -DBUILD_DIR=... -DSOURCE_DIR=... -DWORK_DIR=... [-DCXX_FLAGS=...] [-DLINKER_FLAGS=...]
 #         -P check_install.cmake
 foreach(var BUILD_DIR SOURCE_DIR WORK_DIR)
@@ -34,6 +36,10 @@ run("configuring the consumer" ${CMAKE_COMMAND} -S ${SOURCE_DIR}/tests/install/c
     # the flags this build was made with (the sanitizer build's runtime must be linked too)
     "-DCMAKE_CXX_FLAGS=${CXX_FLAGS}" "-DCMAKE_EXE_LINKER_FLAGS=${LINKER_FLAGS}")
 run("building the consumer" ${CMAKE_COMMAND} --build ${WORK_DIR}/consumer)
+run("the consumer's api_checks" ${WORK_DIR}/consumer/api_checks)
+if(NOT out MATCHES "api_checks: all passed")
+  message(FATAL_ERROR "api_checks did not pass:\n${out}")
+endif()
 run("the consumer" ${WORK_DIR}/consumer/uniques ${SOURCE_DIR}/puzzles/ascii/five.txt)
 set(consumer "${out}")
 run("numberlink solve" ${prefix}/bin/numberlink solve ${SOURCE_DIR}/puzzles/ascii/five.txt)
