@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <cmath>
+#include <fstream>
 #include <limits>
 #include <set>
 #include <sstream>
@@ -288,6 +289,21 @@ TEST(PublicApi, DrawsSvg) {
     const std::string picture = api::svg(p, &s);
     EXPECT_NE(picture.find("<svg"), std::string::npos);
     EXPECT_GT(picture.size(), api::svg(p).size());  // the paths add to it
+}
+
+// docs/library.md shows the install test's example program whole: it must be that file, from
+// its first #include on, so that the example compiles and runs as shown.
+TEST(PublicApi, TheDocumentedExampleIsTheTestedOne) {
+    auto slurp = [](const std::string& path) {
+        std::ifstream in(std::string(NUMBERLINK_SOURCE_DIR) + "/" + path);
+        return std::string(std::istreambuf_iterator<char>(in), {});
+    };
+    const std::string doc = slurp("docs/library.md"), program = slurp("tests/install/consumer/uniques.cpp");
+    const std::size_t open = doc.find("```cpp\n");
+    ASSERT_NE(open, std::string::npos);
+    const std::size_t start = open + 7, end = doc.find("```", start);
+    ASSERT_NE(program.find("#include"), std::string::npos);
+    EXPECT_EQ(doc.substr(start, end - start), program.substr(program.find("#include")));
 }
 
 }  // namespace
