@@ -43,7 +43,8 @@ nl::CountResult run_count(const nl::Puzzle& p, const CountOptions& options, long
     api::require_timeout(options.limits.timeout, "the time limit");
     const std::optional<nl::CountEngine> engine = nl::count_engine_from_name(options.engine);
     if (!engine)
-        throw std::invalid_argument("the counting engine must be sat, search or frontier, not '" + options.engine + "'");
+        throw std::invalid_argument("the counting engine must be sat, search or frontier, not '" +
+                                    options.engine + "'");
     nl::CountOptions o;
     o.max = max;
     o.distinct = options.distinct == Distinct::Colours ? nl::Distinct::Colours : nl::Distinct::Paths;

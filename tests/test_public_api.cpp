@@ -291,6 +291,28 @@ TEST(PublicApi, DrawsSvg) {
     EXPECT_GT(picture.size(), api::svg(p).size());  // the paths add to it
 }
 
+// A solution crosses the public API as labelled cells and comes back onto the board's graph
+// (bridge lanes, warps, hexagons, walls, layers with vias): the library's answer on each variant
+// board must still pass the checker after the round trip, and survive being written and read.
+TEST(PublicApi, VariantSolutionsSurviveTheRoundTrip) {
+    for (const char* file : {"puzzles/variants/bridge.txt", "puzzles/variants/hex.txt", "puzzles/variants/warp.txt",
+                             "puzzles/variants/walls.txt", "puzzles/variants/picture_shape.txt",
+                             "puzzles/adc/layers.txt", "puzzles/adc/five.txt"}) {
+        for (const api::Entry& e : api::read_file(std::string(NUMBERLINK_SOURCE_DIR) + "/" + file)) {
+            api::SolveOptions o;
+            o.limits.timeout = 20;
+            const api::SolveResult r = api::solve(e.puzzle, o);
+            ASSERT_EQ(r.status, api::Status::Solved) << e.puzzle.name();
+            const api::CheckResult checked = api::check(e.puzzle, *r.solution);
+            EXPECT_TRUE(checked.ok) << e.puzzle.name() << ": " << checked.message;
+            const std::string json = api::write(api::Format::Json, e.puzzle, &*r.solution);
+            const api::Entry back = api::read_text(json, {}, "back.json").at(0);
+            ASSERT_TRUE(back.solution) << e.puzzle.name();
+            EXPECT_TRUE(api::check(back.puzzle, *back.solution).ok) << e.puzzle.name();
+        }
+    }
+}
+
 // docs/library.md shows the install test's example program whole: it must be that file, from
 // its first #include on, so that the example compiles and runs as shown.
 TEST(PublicApi, TheDocumentedExampleIsTheTestedOne) {
