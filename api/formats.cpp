@@ -1,10 +1,12 @@
 // Reading, writing and checking through the public API (include/numberlink/numberlink.hpp):
-// core/formats.hpp's readers and writers and core/checker.hpp, on public types.
+// core/formats.hpp's readers and writers, encoder/dimacs.hpp's CNF and core/checker.hpp, on
+// public types.
 #include <ostream>
 #include <sstream>
 
 #include "api/puzzle_impl.hpp"
 #include "core/checker.hpp"
+#include "encoder/dimacs.hpp"
 
 namespace numberlink {
 
@@ -88,6 +90,15 @@ std::string write(Format format, const Puzzle& puzzle, const Solution* solution)
     std::ostringstream out;
     write(out, format, puzzle, solution);
     return out.str();
+}
+
+void write_dimacs(std::ostream& out, const Puzzle& puzzle, bool models_exact) {
+    const nl::Puzzle& p = api::internal(puzzle);
+    api::translating_errors([&] {
+        const nl::Encoding e = nl::encode_exact(p, p.rules, nl::LabelCoding::Auto,
+                                                models_exact ? nl::Exactness::Models : nl::Exactness::Answer);
+        nl::write_dimacs(out, p, e);
+    });
 }
 
 CheckResult check(const Puzzle& puzzle, const Solution& solution) {

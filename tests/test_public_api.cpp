@@ -291,6 +291,16 @@ TEST(PublicApi, DrawsSvg) {
     EXPECT_GT(picture.size(), api::svg(p).size());  // the paths add to it
 }
 
+TEST(PublicApi, WritesDimacsWithItsMap) {
+    std::ostringstream answer, models;
+    api::write_dimacs(answer, first(kRows));
+    api::write_dimacs(models, first(kCorners, api::Rules::Nikoli), true);
+    // The header names each label with its endpoints, as the puzzle text places them.
+    EXPECT_NE(answer.str().find("c numberlink label 1 B 0 1 0 2 1 0\n"), std::string::npos) << answer.str();
+    EXPECT_NE(answer.str().find("\np cnf "), std::string::npos);
+    EXPECT_NE(models.str().find("c numberlink exact models\n"), std::string::npos);
+}
+
 // A solution crosses the public API as labelled cells and comes back onto the board's graph
 // (bridge lanes, warps, hexagons, walls, layers with vias): the library's answer on each variant
 // board must still pass the checker after the round trip, and survive being written and read.

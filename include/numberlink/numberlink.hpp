@@ -162,6 +162,16 @@ struct CheckResult {
 // paths), then the rules' fill and touch conditions. This is the checker every answer passes.
 CheckResult check(const Puzzle& puzzle, const Solution& solution);
 
+// ---- DIMACS CNF for any SAT solver (docs/encoding.md) ----
+
+// Writes the exact CNF of `puzzle` under puzzle.rules(), as `numberlink encode` does: it is
+// satisfiable exactly when the puzzle is solvable, and every model holds a solution. With
+// `models_exact` every model is exactly one solution (for model counters); without it, under
+// rules that let cells stay empty, a model may also hold loops apart from the paths (a far
+// smaller CNF). Comment lines before `p cnf` map the edge and cell variables back to the board,
+// so any program can turn a model into paths.
+void write_dimacs(std::ostream& out, const Puzzle& puzzle, bool models_exact = false);
+
 // ---- Solving (docs/engines.md) ----
 
 // Stopping conditions shared by solve, count and unique.

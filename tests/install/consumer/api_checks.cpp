@@ -5,6 +5,7 @@
 #include <iostream>
 #include <numberlink/numberlink.hpp>
 #include <set>
+#include <sstream>
 #include <string>
 #include <tuple>
 
@@ -65,6 +66,11 @@ void read_and_write() {
     const nk::Puzzle p = read(kRows);
     expect(p.width() == 3 && p.height() == 3 && p.labels().size() == 3, "read_text: a 3x3 board, 3 labels");
     expect(nk::write(nk::Format::Ascii, p) == kRows, "write ascii gives the text back");
+    std::ostringstream cnf;
+    nk::write_dimacs(cnf, p);
+    expect(cnf.str().find("c numberlink label 2 C 0 2 0 2 2 0\n") != std::string::npos &&
+               cnf.str().find("\np cnf ") != std::string::npos,
+           "write_dimacs: the CNF and its map of labels");
     try {
         nk::read_text("A..\n", {}, "bad.txt");
         expect(false, "read_text refuses a label with one endpoint");
