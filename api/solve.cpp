@@ -102,7 +102,11 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     out.status = status_named(r.status);
     out.engine = r.engine;
     if (out.status == Status::Solved) out.solution = api::public_solution(p, r.solution);
-    if (out.status == Status::Unsolvable) out.unsolvable_reason = r.sat_stats.unsolvable_reason;
+    if (out.status == Status::Unsolvable) {
+        // The argument of the stage that decided (its attempt), else SAT's own.
+        const nl::Attempt* decided = nl::last_attempt(r, r.engine);
+        out.unsolvable_reason = decided && !decided->reason.empty() ? decided->reason : r.sat_stats.unsolvable_reason;
+    }
     return out;
 }
 
