@@ -4,7 +4,7 @@
 #include "app/commands.hpp"
 #include "app/counting.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
 #include "core/json.hpp"
 
 namespace nl::app {

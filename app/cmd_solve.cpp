@@ -17,7 +17,7 @@
 #include "app/test_markers.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
 #include "app/solve_options.hpp"
 #include "core/errors.hpp"
 #include "core/ordered_batch.hpp"

@@ -5,7 +5,7 @@
 #include "app/counting.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
 #include "core/json.hpp"
 #include "render/svg.hpp"
 
