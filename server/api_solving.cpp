@@ -40,6 +40,20 @@ PuzzleEntry budgeted_puzzle(const nlohmann::json& body, const ReadOptions& optio
     return entry;
 }
 
+// unique's and count's work: counts the request's one puzzle in a slot, under the request's
+// budget, and answers `record(puzzle, result)`.
+template <typename Record>
+ApiResponse count_in_slot(const ApiContext& context, const nlohmann::json& body, frontend::CountSettings& run,
+                          const ReadOptions& read, Record record) {
+    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
+        const PuzzleEntry entry = budgeted_puzzle(body, read, budget);
+        frontend::require_count_engine_applies(run.engine, run.options, entry.puzzle);
+        run.options.sat.interrupt = &flag;
+        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
+        return json_response(record(entry.puzzle, r));
+    });
+}
+
 }  // namespace
 
 ApiResponse api_solve(const ApiContext& context, const std::string& text) {
@@ -66,12 +80,8 @@ ApiResponse api_unique(const ApiContext& context, const std::string& text) {
     frontend::CountSettings run = count_settings(fields, 2, context.settings);
     const ReadOptions read = read_options(fields);
     fields.require_all_read();
-    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
-        const PuzzleEntry entry = budgeted_puzzle(body, read, budget);
-        frontend::require_count_engine_applies(run.engine, run.options, entry.puzzle);
-        run.options.sat.interrupt = &flag;
-        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
-        return json_response(frontend::unique_record(entry.puzzle, r, run.engine, run.options.distinct, ""));
+    return count_in_slot(context, body, run, read, [&](const Puzzle& puzzle, const CountResult& r) {
+        return frontend::unique_record(puzzle, r, run.engine, run.options.distinct, "");
     });
 }
 
@@ -86,12 +96,8 @@ ApiResponse api_count(const ApiContext& context, const std::string& text) {
     run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
     const ReadOptions read = read_options(fields);
     fields.require_all_read();
-    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
-        const PuzzleEntry entry = budgeted_puzzle(body, read, budget);
-        frontend::require_count_engine_applies(run.engine, run.options, entry.puzzle);
-        run.options.sat.interrupt = &flag;
-        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
-        return json_response(frontend::count_record(entry.puzzle, r, run.engine, run.options.distinct, all));
+    return count_in_slot(context, body, run, read, [&](const Puzzle& puzzle, const CountResult& r) {
+        return frontend::count_record(puzzle, r, run.engine, run.options.distinct, all);
     });
 }
 
