@@ -10,9 +10,8 @@
 #include <iostream>
 
 #include "app/interrupt.hpp"
-#include "app/png_loader.hpp"
+#include "frontend/png_loader.hpp"
 #include "core/errors.hpp"
-#include "solver/budget.hpp"
 
 namespace nl::app {
 
@@ -96,22 +95,30 @@ std::optional<Parsed> parse_command(const std::vector<std::string>& args, const 
     return parsed;
 }
 
-std::optional<Format> read_format_option(const po::variables_map& vm, const char* name) {
-    if (!vm.count(name)) return std::nullopt;
-    const auto& value = vm[name].as<std::string>();
-    auto format = format_from_name(value);
-    if (!format || *format == Format::Grid)
-        throw UsageError("unknown input format '" + value + "' (" + std::string(kReadFormatNames) + ")");
-    return format;
+bool CommandLineValues::given(const char* name) const { return vm_.count(name) > 0; }
+
+bool CommandLineValues::defaulted(const char* name) const { return vm_.count(name) && vm_[name].defaulted(); }
+
+bool CommandLineValues::flag(const char* name) const { return vm_.count(name) > 0; }
+
+std::string CommandLineValues::text(const char* name) const { return vm_[name].as<std::string>(); }
+
+double CommandLineValues::number(const char* name) const { return vm_[name].as<double>(); }
+
+// Boost has checked the value against the option's type, the range `integer` is given for.
+long long CommandLineValues::integer(const char* name, long long, long long) const {
+    const boost::any& value = vm_[name].value();
+    if (const int* v = boost::any_cast<int>(&value)) return *v;
+    return boost::any_cast<long>(value);
 }
 
-std::optional<Rules> read_rules_option(const po::variables_map& vm) {
-    if (!vm.count("rules")) return std::nullopt;
-    const auto& value = vm["rules"].as<std::string>();
-    auto rules = rules_from_name(value);
-    if (!rules) throw UsageError("unknown rules '" + value + "' (" + std::string(kRulesNames) + ")");
-    return rules;
+std::uint64_t CommandLineValues::unsigned_integer(const char* name) const { return vm_[name].as<std::uint64_t>(); }
+
+std::optional<Format> read_format_option(const po::variables_map& vm, const char* name) {
+    return read_format(CommandLineValues(vm), name);
 }
+
+std::optional<Rules> read_rules_option(const po::variables_map& vm) { return read_rules(CommandLineValues(vm)); }
 
 Format read_output_option(const po::variables_map& vm, Format fallback) {
     if (!vm.count("output")) return fallback;
@@ -146,19 +153,7 @@ bool read_color_option(const po::variables_map& vm, bool to_terminal) {
     return read_when_option(vm, "color", to_terminal && !std::getenv("NO_COLOR"));
 }
 
-std::size_t read_max_memory_option(const po::variables_map& vm) {
-    if (!vm.count("max-memory")) return default_memory_cap();
-    const std::string& text = vm["max-memory"].as<std::string>();
-    std::size_t used = 0;
-    double mb = -1;
-    try {
-        mb = std::stod(text, &used);
-    } catch (const std::exception&) {
-    }
-    if (used != text.size() || !(mb >= 0) || mb > 1e12)
-        throw UsageError("--max-memory takes a number of megabytes (0: no cap), not '" + text + "'");
-    return static_cast<std::size_t>(mb * 1024 * 1024);
-}
+std::size_t read_max_memory_option(const po::variables_map& vm) { return read_max_memory(CommandLineValues(vm)); }
 
 bool read_progress_option(const po::variables_map& vm, long total) {
     return read_when_option(vm, "progress", total > 1 && isatty(STDERR_FILENO));

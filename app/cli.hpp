@@ -5,12 +5,15 @@
 #include <boost/program_options.hpp>
 #include <functional>
 #include <optional>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "app/output.hpp"
 #include "core/formats.hpp"
+#include "frontend/option_readers.hpp"
+#include "frontend/usage_error.hpp"
 
 namespace nl::app {
 
@@ -25,8 +28,25 @@ enum Exit : int {
     kExitInterrupted = 130,
 };
 
-struct UsageError : std::runtime_error {
-    using std::runtime_error::runtime_error;
+// The front-end library's names (frontend/: the option readers, the records, solve_one, the
+// module loader), used unqualified by the commands.
+using namespace nl::frontend;
+
+// Option values from the command line (frontend/option_values.hpp): an option with a default in
+// its table always has a value.
+class CommandLineValues : public OptionValues {
+   public:
+    explicit CommandLineValues(const po::variables_map& vm) : vm_(vm) {}
+    bool given(const char* name) const override;
+    bool defaulted(const char* name) const override;
+    bool flag(const char* name) const override;
+    std::string text(const char* name) const override;
+    double number(const char* name) const override;
+    long long integer(const char* name, long long least, long long most) const override;
+    std::uint64_t unsigned_integer(const char* name) const override;
+
+   private:
+    const po::variables_map& vm_;
 };
 
 // Adds options by name from the one table of common options (cli.cpp), so every subcommand

@@ -4,7 +4,8 @@
 #include "app/commands.hpp"
 #include "app/counting.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
+#include "frontend/text_records.hpp"
 #include "core/json.hpp"
 
 namespace nl::app {
@@ -42,20 +43,7 @@ int run_count(const Args& args) {
             if (run.output == Format::Json) {
                 out.stream() << json_line(count_record(p, r, run.engine, run.options.distinct, all)) << '\n';
             } else {
-                out.stream() << p.name << ": " << (r.capped || r.timed_out ? "at least " : "")
-                             << (r.count_text.empty() ? std::to_string(r.count) : r.count_text)
-                             << (r.count == 1 ? " solution" : " solutions");
-                // Why it is a lower bound, and what it still proves: "at least 3 solutions
-                // (timeout; 1 without a U-turn, all found)".
-                std::string aside = r.timed_out ? stop_name(r.stop) : "";
-                if (const std::string uturn = uturn_note(r); !uturn.empty()) aside += (aside.empty() ? "" : "; ") + uturn;
-                if (!aside.empty()) out.stream() << " (" << aside << ")";
-                out.stream() << '\n';
-                if (all && !run.quiet)
-                    for (std::size_t k = 0; k < r.solutions.size(); ++k) {
-                        out.stream() << "solution " << k + 1 << ":\n";
-                        write_puzzle(out.stream(), Format::Grid, p, &r.solutions[k], {run.color});
-                    }
+                write_count_text(out.stream(), p, r, all, run.quiet, run.color);
             }
             out.flush();
         });

@@ -19,7 +19,7 @@
 #include "app/generate_options.hpp"
 #include "app/interrupt.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
 #include "core/json.hpp"
 #include "generator/generate.hpp"
 

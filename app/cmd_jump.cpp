@@ -114,6 +114,173 @@ void require_countable(const JumpBoard& board, const char* mode) {
                          " cells (this one has " + std::to_string(board.cells()) + "); --one finds a tour of any size");
 }
 
+// What every mode of `jump` reads: the board, the options, where the output goes.
+struct JumpRun {
+    const po::variables_map& vm;
+    JumpBoard board;
+    std::string moves_text;
+    int start;  // -1: any
+    int jobs;
+    std::string output, path;
+    bool json, quiet, picture;
+    const std::atomic<bool>& stop;
+    std::chrono::steady_clock::time_point began;
+    double seconds() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count(); }
+};
+
+// --count: the number of tours, in all and from each start cell (or its heat map).
+int count_mode(const JumpRun& run) {
+    require_countable(run.board, "--count");
+    jump::CountOptions options;
+    options.jobs = run.jobs;
+    options.start = run.start;
+    options.use_symmetry = !run.vm.count("no-symmetry");
+    options.stop = &run.stop;
+    const jump::CountResult r = jump::count_tours(run.board, options);
+    if (r.interrupted) {
+        std::cerr << "numberlink: interrupted: counts incomplete, nothing written\n";
+        return int(kExitInterrupted);
+    }
+    if (run.picture) {
+        const std::string svg = jump_heatmap_svg(run.board.width, run.board.height, run.moves_text, r.total, r.per_start);
+        write_picture_file(run.path, picture_bytes(run.output == "svg" ? PictureFormat::Svg : PictureFormat::Png, svg));
+        return int(interrupt_flag() ? kExitInterrupted : kExitOk);  // the rule of Output::finish
+    }
+    Output out(run.path);
+    if (run.json) {
+        auto j = board_json(run.board, run.moves_text);
+        if (run.start >= 0) j["start"] = {run.start % run.board.width, run.start / run.board.width};
+        j["total"] = r.total;
+        auto rows = nlohmann::ordered_json::array();
+        for (int y = 0; y < run.board.height; ++y) {
+            auto row = nlohmann::ordered_json::array();
+            for (int x = 0; x < run.board.width; ++x) row.push_back(r.per_start[static_cast<std::size_t>(y * run.board.width + x)]);
+            rows.push_back(std::move(row));
+        }
+        j["per_start"] = std::move(rows);
+        j["searched_starts"] = r.searched_starts;
+        j["nodes"] = r.nodes;
+        j["seconds"] = run.seconds();
+        out.stream() << json_line(j) << '\n';
+    } else {
+        out.stream() << size_text(run.board) << " jump tours (moves " << run.moves_text << "): " << r.total << '\n';
+        if (!run.quiet) {
+            out.stream() << "from each start cell:\n";
+            int w = 1;
+            for (std::uint64_t v : r.per_start) w = std::max(w, static_cast<int>(std::to_string(v).size()));
+            for (int y = 0; y < run.board.height; ++y) {
+                for (int x = 0; x < run.board.width; ++x)
+                    out.stream() << (x ? " " : "") << std::setw(w) << r.per_start[static_cast<std::size_t>(y * run.board.width + x)];
+                out.stream() << '\n';
+            }
+        }
+    }
+    return out.finish(kExitOk, 1);
+}
+
+// --estimate: Knuth's estimate of the number of tours.
+int estimate_mode(const JumpRun& run) {
+    require_countable(run.board, "--estimate");
+    const long samples = run.vm["estimate"].as<long>();
+    if (samples < 1 || samples > 1'000'000'000) throw UsageError("--estimate takes 1..1000000000 samples");
+    const auto r = jump::estimate_tours(run.board, static_cast<std::uint64_t>(samples),
+                                        static_cast<std::uint64_t>(run.vm["seed"].as<long>()), run.start, &run.stop);
+    if (r.interrupted) {
+        std::cerr << "numberlink: interrupted, nothing written\n";
+        return int(kExitInterrupted);
+    }
+    Output out(run.path);
+    if (run.json) {
+        auto j = board_json(run.board, run.moves_text);
+        if (run.start >= 0) j["start"] = {run.start % run.board.width, run.start / run.board.width};
+        j["estimated_total"] = r.tours;
+        j["standard_error"] = r.standard_error;
+        j["estimated_nodes"] = r.nodes;
+        j["samples"] = r.samples;
+        j["seconds"] = run.seconds();
+        out.stream() << json_line(j) << '\n';
+    } else {
+        out.stream() << std::setprecision(4) << size_text(run.board) << " jump tours (moves " << run.moves_text
+                     << ")" << (run.start >= 0 ? " from " + run.vm["start"].as<std::string>() : "") << ": about " << r.tours << " (standard error " << std::setprecision(2)
+                     << r.standard_error << "; Knuth's estimator, " << r.samples
+                     << " samples; the exact search would visit about " << std::setprecision(2) << r.nodes
+                     << " nodes" << (run.start >= 0 ? "" : " without symmetry") << ")\n";
+    }
+    return out.finish(kExitOk, 1);
+}
+
+// --all: every tour, each checked.
+int all_mode(const JumpRun& run) {
+    require_countable(run.board, "--all");
+    Output out(run.path, true);
+    std::uint64_t found = 0;
+    bool checker_failed = false;
+    TourGridWriter grid(run.board);
+    const bool complete = jump::enumerate_tours(
+        run.board, run.start,
+        [&](const std::vector<int>& tour) {
+            if (!jump::is_jump_tour(run.board, tour)) {
+                checker_failed = true;
+                return false;
+            }
+            ++found;
+            if (run.json) {
+                auto j = board_json(run.board, run.moves_text);
+                j["tour"] = found;
+                j["start"] = {tour[0] % run.board.width, tour[0] / run.board.width};
+                j["grid"] = tour_grid_json(run.board, tour);
+                out.stream() << json_line(j) << '\n';
+            } else if (!run.quiet) {
+                out.stream() << "tour " << found << ":\n";
+                grid.write(out.stream(), tour);
+            }
+            return true;
+        },
+        &run.stop);
+    if (checker_failed) throw InternalError("a listed jump tour failed the move checker");
+    if (!complete) {
+        out.flush();
+        std::cerr << "numberlink: interrupted after " << found << " tours" << (run.path.empty() ? "" : ", nothing written") << '\n';
+        return int(kExitInterrupted);
+    }
+    if (!run.json) out.stream() << found << (found == 1 ? " tour\n" : " tours\n");
+    return out.finish(kExitOk, 1);
+}
+
+// --one: one tour, checked, or the proof that there is none.
+int one_mode(const JumpRun& run) {
+    const jump::FindResult r = jump::find_tour(run.board, run.start, &run.stop);
+    if (!r.tour) {
+        if (r.interrupted) {
+            std::cerr << "numberlink: interrupted before a tour was found\n";
+            return int(kExitInterrupted);
+        }
+        Output out(run.path);
+        if (run.json) {
+            auto j = board_json(run.board, run.moves_text);
+            j["tour"] = nullptr;
+            j["seconds"] = run.seconds();
+            out.stream() << json_line(j) << '\n';
+        } else {
+            out.stream() << size_text(run.board) << ": no jump tour" << (run.start >= 0 ? " from this start" : "") << '\n';
+        }
+        return out.finish(kExitNegative, 1);
+    }
+    if (!jump::is_jump_tour(run.board, *r.tour)) throw InternalError("the jump tour found failed the move checker");
+    Output out(run.path);
+    if (run.json) {
+        auto j = board_json(run.board, run.moves_text);
+        j["start"] = {r.tour->front() % run.board.width, r.tour->front() / run.board.width};
+        j["grid"] = tour_grid_json(run.board, *r.tour);
+        j["nodes"] = r.nodes;
+        j["seconds"] = run.seconds();
+        out.stream() << json_line(j) << '\n';
+    } else {
+        TourGridWriter(run.board).write(out.stream(), *r.tour);
+    }
+    return out.finish(kExitOk, 1);
+}
+
 }  // namespace
 
 int run_jump(const Args& args) {
@@ -172,157 +339,12 @@ int run_jump(const Args& args) {
         const std::string path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
         if (picture && path.empty()) throw UsageError("--output " + output + " needs -o FILE." + output);
         const bool json = output == "json", quiet = vm.count("quiet") > 0;
-        const std::atomic<bool>& stop = interrupt_flag();
-        const auto began = std::chrono::steady_clock::now();
-        auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count(); };
-
-        if (mode == "count") {
-            require_countable(board, "--count");
-            jump::CountOptions options;
-            options.jobs = jobs;
-            options.start = start;
-            options.use_symmetry = !vm.count("no-symmetry");
-            options.stop = &stop;
-            const jump::CountResult r = jump::count_tours(board, options);
-            if (r.interrupted) {
-                std::cerr << "numberlink: interrupted: counts incomplete, nothing written\n";
-                return int(kExitInterrupted);
-            }
-            if (picture) {
-                const std::string svg = jump_heatmap_svg(board.width, board.height, moves_text, r.total, r.per_start);
-                write_picture_file(path, picture_bytes(output == "svg" ? PictureFormat::Svg : PictureFormat::Png, svg));
-                return int(interrupt_flag() ? kExitInterrupted : kExitOk);  // the rule of Output::finish
-            }
-            Output out(path);
-            if (json) {
-                auto j = board_json(board, moves_text);
-                if (start >= 0) j["start"] = {start % board.width, start / board.width};
-                j["total"] = r.total;
-                auto rows = nlohmann::ordered_json::array();
-                for (int y = 0; y < board.height; ++y) {
-                    auto row = nlohmann::ordered_json::array();
-                    for (int x = 0; x < board.width; ++x) row.push_back(r.per_start[static_cast<std::size_t>(y * board.width + x)]);
-                    rows.push_back(std::move(row));
-                }
-                j["per_start"] = std::move(rows);
-                j["searched_starts"] = r.searched_starts;
-                j["nodes"] = r.nodes;
-                j["seconds"] = seconds();
-                out.stream() << json_line(j) << '\n';
-            } else {
-                out.stream() << size_text(board) << " jump tours (moves " << moves_text << "): " << r.total << '\n';
-                if (!quiet) {
-                    out.stream() << "from each start cell:\n";
-                    int w = 1;
-                    for (std::uint64_t v : r.per_start) w = std::max(w, static_cast<int>(std::to_string(v).size()));
-                    for (int y = 0; y < board.height; ++y) {
-                        for (int x = 0; x < board.width; ++x)
-                            out.stream() << (x ? " " : "") << std::setw(w) << r.per_start[static_cast<std::size_t>(y * board.width + x)];
-                        out.stream() << '\n';
-                    }
-                }
-            }
-            return out.finish(kExitOk, 1);
-        }
-
-        if (mode == "estimate") {
-            require_countable(board, "--estimate");
-            const long samples = vm["estimate"].as<long>();
-            if (samples < 1 || samples > 1'000'000'000) throw UsageError("--estimate takes 1..1000000000 samples");
-            const auto r = jump::estimate_tours(board, static_cast<std::uint64_t>(samples),
-                                                static_cast<std::uint64_t>(vm["seed"].as<long>()), start, &stop);
-            if (r.interrupted) {
-                std::cerr << "numberlink: interrupted, nothing written\n";
-                return int(kExitInterrupted);
-            }
-            Output out(path);
-            if (json) {
-                auto j = board_json(board, moves_text);
-                if (start >= 0) j["start"] = {start % board.width, start / board.width};
-                j["estimated_total"] = r.tours;
-                j["standard_error"] = r.standard_error;
-                j["estimated_nodes"] = r.nodes;
-                j["samples"] = r.samples;
-                j["seconds"] = seconds();
-                out.stream() << json_line(j) << '\n';
-            } else {
-                out.stream() << std::setprecision(4) << size_text(board) << " jump tours (moves " << moves_text
-                             << ")" << (start >= 0 ? " from " + vm["start"].as<std::string>() : "") << ": about " << r.tours << " (standard error " << std::setprecision(2)
-                             << r.standard_error << "; Knuth's estimator, " << r.samples
-                             << " samples; the exact search would visit about " << std::setprecision(2) << r.nodes
-                             << " nodes" << (start >= 0 ? "" : " without symmetry") << ")\n";
-            }
-            return out.finish(kExitOk, 1);
-        }
-
-        if (mode == "all") {
-            require_countable(board, "--all");
-            Output out(path, true);
-            std::uint64_t found = 0;
-            bool checker_failed = false;
-            TourGridWriter grid(board);
-            const bool complete = jump::enumerate_tours(
-                board, start,
-                [&](const std::vector<int>& tour) {
-                    if (!jump::is_jump_tour(board, tour)) {
-                        checker_failed = true;
-                        return false;
-                    }
-                    ++found;
-                    if (json) {
-                        auto j = board_json(board, moves_text);
-                        j["tour"] = found;
-                        j["start"] = {tour[0] % board.width, tour[0] / board.width};
-                        j["grid"] = tour_grid_json(board, tour);
-                        out.stream() << json_line(j) << '\n';
-                    } else if (!quiet) {
-                        out.stream() << "tour " << found << ":\n";
-                        grid.write(out.stream(), tour);
-                    }
-                    return true;
-                },
-                &stop);
-            if (checker_failed) throw InternalError("a listed jump tour failed the move checker");
-            if (!complete) {
-                out.flush();
-                std::cerr << "numberlink: interrupted after " << found << " tours" << (path.empty() ? "" : ", nothing written") << '\n';
-                return int(kExitInterrupted);
-            }
-            if (!json) out.stream() << found << (found == 1 ? " tour\n" : " tours\n");
-            return out.finish(kExitOk, 1);
-        }
-
-        // --one
-        const jump::FindResult r = jump::find_tour(board, start, &stop);
-        if (!r.tour) {
-            if (r.interrupted) {
-                std::cerr << "numberlink: interrupted before a tour was found\n";
-                return int(kExitInterrupted);
-            }
-            Output out(path);
-            if (json) {
-                auto j = board_json(board, moves_text);
-                j["tour"] = nullptr;
-                j["seconds"] = seconds();
-                out.stream() << json_line(j) << '\n';
-            } else {
-                out.stream() << size_text(board) << ": no jump tour" << (start >= 0 ? " from this start" : "") << '\n';
-            }
-            return out.finish(kExitNegative, 1);
-        }
-        if (!jump::is_jump_tour(board, *r.tour)) throw InternalError("the jump tour found failed the move checker");
-        Output out(path);
-        if (json) {
-            auto j = board_json(board, moves_text);
-            j["start"] = {r.tour->front() % board.width, r.tour->front() / board.width};
-            j["grid"] = tour_grid_json(board, *r.tour);
-            j["nodes"] = r.nodes;
-            j["seconds"] = seconds();
-            out.stream() << json_line(j) << '\n';
-        } else {
-            TourGridWriter(board).write(out.stream(), *r.tour);
-        }
-        return out.finish(kExitOk, 1);
+        const JumpRun run{vm, board, moves_text, start, jobs, output, path, json, quiet, picture, interrupt_flag(),
+                          std::chrono::steady_clock::now()};
+        if (mode == "count") return count_mode(run);
+        if (mode == "estimate") return estimate_mode(run);
+        if (mode == "all") return all_mode(run);
+        return one_mode(run);
     });
 }
 

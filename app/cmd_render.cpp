@@ -18,7 +18,7 @@
 #include "app/interrupt.hpp"
 #include "app/jump_heatmap.hpp"
 #include "app/pictures.hpp"
-#include "app/png_loader.hpp"
+#include "frontend/png_loader.hpp"
 #include "app/solve_options.hpp"
 #include "core/checker.hpp"
 #include "core/errors.hpp"

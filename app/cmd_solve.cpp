@@ -17,8 +17,9 @@
 #include "app/test_markers.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
 #include "app/solve_options.hpp"
+#include "frontend/text_records.hpp"
 #include "core/errors.hpp"
 #include "core/ordered_batch.hpp"
 #include "core/puzzle_stream.hpp"
@@ -46,63 +47,15 @@ std::string size_of(const Puzzle& p) {
     return s;
 }
 
-std::string seconds_text(double s) {
-    // snprintf: a string stream costs more than the search of a small board (callgrind).
-    char text[32];
-    std::snprintf(text, sizeof text, "%.3f", s);
-    return text;
+void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, const SolveTextOptions& options,
+                   const AnimateOptions* animate) {
+    if (!write_solve_text(out, std::cerr, p, o, options)) return;
+    const Solution& solution = o.result.solution;
+    if (animate) animate_solution(out, p, solution, *animate);  // its last frame is the grid
+    else write_puzzle(out, Format::Grid, p, &solution, {options.color});
 }
 
-void print_outcome(std::ostream& out, const Puzzle& p, const Outcome& o, Format format, bool quiet,
-                   bool stats, bool color, bool cross_check, const AnimateOptions* animate) {
-    const EngineResult& e = o.result;
-    const SolveStats& s = e.sat_stats;
-    const bool solved = o.error.empty() && e.status == "solved";
-    if (format == Format::Json) {
-        out << json_line(solve_record(p, o, cross_check)) << '\n';
-        return;
-    }
-    if (quiet) {
-        out << p.name << ' ' << status_of(o) << ' ' << seconds_text(o.seconds) << ' ' << s.vars << ' '
-            << s.clauses << ' ' << (e.engine.empty() ? "-" : e.engine) << '\n';
-        return;
-    }
-    // Machine formats (paths, levelpack, adc) stay pure on stdout: statuses of unsolved puzzles
-    // go to stderr, solved ones print only their solution.
-    if (format != Format::Grid) {
-        if (!solved) std::cerr << p.name << ": " << status_of(o) << " (" << seconds_text(o.seconds) << " s)\n";
-        if (solved) write_puzzle(out, format, p, &e.solution, {color});
-        return;
-    }
-    out << p.name << ": " << status_of(o) << " (" << (e.engine.empty() ? "" : e.engine + ", ")
-        << seconds_text(o.seconds) << " s)\n";
-    if (cross_check && o.error.empty()) {
-        const Attempt* sat = last_attempt(e, "sat");
-        const Attempt* wall = last_attempt(e, "wall");
-        out << "  cross-check: sat " << (sat ? verdict_name(sat->verdict) : "") << ", wall "
-            << (wall ? stat_word(*wall, "status") : "") << ", agree\n";
-    }
-    if (stats) out << attempts_text(e);
-    if (stats && solved) {
-        const Quality q = solution_quality(p, e.solution);
-        out << "  length " << q.length << ", bends " << q.bends;
-        if (o.bound.length >= 0) out << ", lower bound " << o.bound.length;
-        if (o.bound.length_bends >= 0)
-            out << " (length + bends: " << q.length + q.bends << ", lower bound " << o.bound.length_bends << ")";
-        out << "\n";
-    }
-    if (stats && last_attempt(e, "sat"))  // SAT ran: its figures in full
-        out << "  vars " << s.vars << ", clauses " << s.clauses << ", cycle cuts " << s.cycle_cuts << ", loops spliced " << s.loops_spliced << ", touch cuts " << s.touch_cuts
-            << ", sat calls " << s.sat_calls << ", conflicts " << s.conflicts << ", speculation " << s.speculation
-            << (s.speculation_stage.empty() ? "" : " (" + s.speculation_stage + ")") << ", encode "
-            << seconds_text(s.encode_seconds) << " s, solve " << seconds_text(s.solve_seconds) << " s, forced edges "
-            << s.forced_edges << ", dead edges " << s.dead_edges << "\n";
-    if (stats && !s.unsolvable_reason.empty()) out << "  unsolvable: " << s.unsolvable_reason << "\n";
-    if (solved && animate) animate_solution(out, p, e.solution, *animate);  // its last frame is the grid
-    else if (solved) write_puzzle(out, format, p, &e.solution, {color});
-}
-
-// Totals per board size, like the seeds' statistics, gathered as the puzzles are printed.
+// Totals per board size, gathered as the puzzles are printed.
 class SizeTotals {
    public:
     void add(const Puzzle& p, const Outcome& o) {
@@ -233,7 +186,7 @@ int run_solve(const Args& args) {
             }
             if (!quiet && (format == Format::Grid || o.result.status == "solved"))
                 write_separator(out.stream(), format, printed++ == 0);
-            print_outcome(out.stream(), puzzle, o, format, quiet, stats, color, engine.cross_check, animate);
+            print_outcome(out.stream(), puzzle, o, {format, quiet, stats, color, engine.cross_check}, animate);
             if (pictures && o.error.empty() && o.result.status == "solved")
                 pictures->write(puzzle.name, render::svg_picture(puzzle, &o.result.solution, {}));
             if (quiet) totals.add(puzzle, o);

@@ -5,7 +5,8 @@
 #include "app/counting.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
-#include "app/records.hpp"
+#include "frontend/records.hpp"
+#include "frontend/text_records.hpp"
 #include "core/json.hpp"
 #include "render/svg.hpp"
 
@@ -62,32 +63,7 @@ int run_unique(const Args& args) {
             if (run.output == Format::Json) {
                 out.stream() << json_line(unique_record(p, r, run.engine, run.options.distinct, picture)) << '\n';
             } else {
-                // Stopped with one solution found: say so and (unless -q) print it: a designer
-                // learns the puzzle is solvable and that only its uniqueness is open.
-                const bool one_found = r.timed_out && r.count == 1 && !r.solutions.empty();
-                // With every solution without a U-turn found, what is left open is narrower:
-                // "timeout (1 solution found, no second one yet; any other solution has a U-turn)".
-                std::string aside = one_found ? "1 solution found, no second one yet" : "";
-                if (const std::string uturn = r.timed_out ? uturn_note(r) : ""; !uturn.empty())
-                    aside += (aside.empty() ? "" : "; ") + uturn;
-                out.stream() << p.name << ": " << verdict << (aside.empty() ? "" : " (" + aside + ")") << '\n';
-                if (!run.quiet && one_found) {
-                    out.stream() << "solution found:\n";
-                    write_puzzle(out.stream(), Format::Grid, p, &r.solutions[0], {run.color});
-                }
-                if (!run.quiet && verdict == "multiple") {
-                    for (int k = 0; k < 2; ++k) {
-                        out.stream() << "solution " << k + 1 << ":\n";
-                        write_puzzle(out.stream(), Format::Grid, p, &r.solutions[k], {run.color});
-                    }
-                    out.stream() << "differing cells:";
-                    const std::vector<CellId> differ = differing_cells(p, r.solutions[0], r.solutions[1]);
-                    // Possible with --distinct paths under touch-allowed rules: other paths, one colouring.
-                    if (differ.empty()) out.stream() << " none (the same colouring by other paths)";
-                    for (CellId c : differ) out.stream() << ' ' << format_cell(p, c);
-                    out.stream() << '\n';
-                    if (!picture.empty()) out.stream() << "picture: " << picture << '\n';
-                }
+                write_unique_text(out.stream(), p, r, run.quiet, run.color, picture);
             }
             out.flush();
         });

@@ -11,22 +11,22 @@
 #include "app/solve_options.hpp"
 #include "app/test_markers.hpp"
 #include "core/ordered_batch.hpp"
-#include "solver/frontier.hpp"
+#include "frontend/count_options.hpp"
 
 namespace nl::app {
 
 void add_counting_options(po::options_description& desc) {
     desc.add_options()
-        ("engine", po::value<std::string>()->value_name("NAME")->default_value("sat"),
+        ("engine", po::value<std::string>()->value_name("NAME")->default_value(kDefaultCountEngine),
          "sat (SAT enumeration with blocking clauses), search (exhaustive depth-first search, an "
          "independent oracle for small boards) or frontier (exact counting by dynamic programming "
          "over the board's short side; one-layer boards, see docs/counting.md)")
-        ("distinct", po::value<std::string>()->value_name("MODE")->default_value("paths"),
+        ("distinct", po::value<std::string>()->value_name("MODE")->default_value(kDefaultDistinct),
          "paths (solutions differ when their paths differ) or colours (when the label of some cell "
          "differs: what a player sees; 'colors' is also accepted)")
         ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
         ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
-        ("jobs,j", po::value<int>()->value_name("N")->default_value(static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))),
+        ("jobs,j", po::value<int>()->value_name("N")->default_value(default_jobs()),
          "puzzles counted at once (default: the number of cores); results still in input order");
     add_common_options(desc, {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet",
                               "help"});
@@ -41,26 +41,11 @@ void add_count_options(po::options_description& desc) {
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) {
     const auto& vm = parsed.vm;
     CountingRun run;
-    const auto engine = count_engine_from_name(vm["engine"].as<std::string>());
-    if (!engine) throw UsageError("--engine takes sat, search or frontier");
-    run.engine = *engine;
-    const std::string distinct = vm["distinct"].as<std::string>();
-    if (distinct == "paths")
-        run.options.distinct = Distinct::Paths;
-    else if (distinct == "colours" || distinct == "colors")
-        run.options.distinct = Distinct::Colours;
-    else
-        throw UsageError("--distinct takes paths or colours, not '" + distinct + "'");
-    run.options.sat.timeout = read_timeout_option(vm);
-    run.options.sat.threads = read_threads_option(vm);
-    run.jobs = read_jobs_option(vm);
-    run.options.sat.max_memory = read_max_memory_option(vm);
+    const CountSettings settings = read_count_settings(CommandLineValues(vm), max);
+    run.engine = settings.engine;
+    run.options = settings.options;
+    run.jobs = settings.jobs;
     run.options.sat.interrupt = &interrupt_flag();
-    run.options.max = max;
-    if (!max && vm.count("max")) {
-        run.options.max = vm["max"].as<long>();
-        if (run.options.max < 1) throw UsageError("--max must be at least 1");
-    }
     run.output = read_output_option(vm, Format::Grid);
     if (run.output != Format::Grid && run.output != Format::Json)
         throw UsageError("--output takes grid or json here");
@@ -69,17 +54,6 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     run.puzzles = std::make_shared<PuzzleStream>(parsed.files,
                                                  ReadOptions{read_format_option(vm, "format"), read_rules_option(vm)});
     return run;
-}
-
-std::optional<std::string> engine_refusal(const CountingRun& run, const Puzzle& puzzle) {
-    if (run.engine != CountEngine::Frontier) return std::nullopt;
-    if (const auto why = unsupported_frontier(puzzle, puzzle.rules, run.options.distinct))
-        return "--engine frontier cannot count this puzzle: " + *why;
-    return std::nullopt;
-}
-
-void require_engine_applies(const CountingRun& run, const Puzzle& puzzle) {
-    if (const auto why = engine_refusal(run, puzzle)) throw UsageError(puzzle.name + ": " + *why);
 }
 
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
@@ -101,7 +75,7 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
             counted.bad = item.error;
             return counted;
         }
-        if (const auto why = engine_refusal(run, item.entry->puzzle)) {
+        if (const auto why = count_engine_refusal(run.engine, run.options, item.entry->puzzle)) {
             counted.bad = InputError(item.name, 0, *why);
             return counted;
         }

@@ -34,12 +34,6 @@ void add_count_options(po::options_description& desc);
 // Reads them; `max` is the cap the command needs (unique: 2), 0 to take --max.
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 
-// Why the run's engine cannot count `puzzle` (the frontier engine's limits), nullopt when it
-// can. A batch reports such a puzzle as an error in its place (count_all).
-std::optional<std::string> engine_refusal(const CountingRun& run, const Puzzle& puzzle);
-// The same as a UsageError "NAME: reason", for `numberlink serve`'s one puzzle.
-void require_engine_applies(const CountingRun& run, const Puzzle& puzzle);
-
 // Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
 CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
 

@@ -1,35 +1,12 @@
 // Picture files; see pictures.hpp.
 #include "app/pictures.hpp"
 
-#include <algorithm>
-#include <cctype>
-
 #include "core/errors.hpp"
-#include "app/png_loader.hpp"
+#include "frontend/png_loader.hpp"
 
 namespace nl::app {
 
 namespace fs = std::filesystem;
-
-std::optional<PictureFormat> picture_format_from_name(std::string_view name) {
-    std::string lower(name);
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
-    if (lower == "svg") return PictureFormat::Svg;
-    if (lower == "png") return PictureFormat::Png;
-    return std::nullopt;
-}
-
-std::optional<PictureFormat> picture_format_of_path(const std::string& path) {
-    const std::string ext = fs::path(path).extension().string();
-    if (ext.empty()) return std::nullopt;
-    return picture_format_from_name(std::string_view(ext).substr(1));
-}
-
-const char* picture_extension(PictureFormat format) { return format == PictureFormat::Png ? ".png" : ".svg"; }
-
-std::string picture_bytes(PictureFormat format, const std::string& svg) {
-    return format == PictureFormat::Png ? png_from_svg(svg) : svg;
-}
 
 std::string numbered_path(const std::string& path, int number) {
     const fs::path p(path);

@@ -1,27 +1,15 @@
-// Picture files (SVG, PNG), shared by `render`, `solve --output svg|png` and `unique --render`.
+// Picture files (SVG, PNG), shared by `render`, `solve --output svg|png` and `unique --render`;
+// the formats and the bytes of a picture are the front end's (frontend/picture_format.hpp).
 #pragma once
 
 #include <filesystem>
-#include <optional>
 #include <set>
 #include <string>
-#include <string_view>
 
 #include "app/cli.hpp"
+#include "frontend/picture_format.hpp"
 
 namespace nl::app {
-
-enum class PictureFormat { Svg, Png };
-
-// "svg" or "png" (any case); nullopt otherwise.
-std::optional<PictureFormat> picture_format_from_name(std::string_view name);
-// From a file name's extension (.svg, .png, any case); nullopt otherwise.
-std::optional<PictureFormat> picture_format_of_path(const std::string& path);
-const char* picture_extension(PictureFormat format);  // ".svg" or ".png"
-
-// A file's bytes: the SVG itself, or the PNG drawn from it (through the PNG module,
-// png_loader.hpp: throws ModuleMissing when it is not installed).
-std::string picture_bytes(PictureFormat format, const std::string& svg);
 
 // The file of picture `number` of a series: "out.svg" -> "out-3.svg" (the number goes before
 // the extension, or at the end of a name without one).

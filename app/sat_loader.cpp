@@ -2,14 +2,14 @@
 // loaded the first time a SAT session starts (solver/sat_api.hpp says why). Defining sat_api()
 // here keeps solver/sat_linked.o, and with it CryptoMiniSat and the shared libstdc++, out of
 // the program.
-#include "app/module_loader.hpp"
+#include "frontend/module_loader.hpp"
 #include "solver/sat_api.hpp"
 
 namespace nl {
 
 const NlSatApi& sat_api() {
-    static const app::Module module = app::load_module(kSatModuleName, kSatApiSymbol, "SAT", app::Binding::Lazy);
-    if (!module.entry) throw app::ModuleMissing("SAT solving is not available: " + module.error);
+    static const frontend::Module module = frontend::load_module(kSatModuleName, kSatApiSymbol, "SAT", frontend::Binding::Lazy);
+    if (!module.entry) throw frontend::ModuleMissing("SAT solving is not available: " + module.error);
     return *reinterpret_cast<NlSatApiEntry>(module.entry)();
 }
 

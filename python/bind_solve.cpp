@@ -1,20 +1,19 @@
 // Python: solve, count and unique, as `numberlink solve/count/unique --output json` answer them.
 // Counting goes through count_with_engine (solver/count_engine.hpp), exactly as the command line's
 // count and unique do, the SAT engine's exact fallbacks under a time limit included.
-#include <chrono>
-
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "core/errors.hpp"
 #include "core/json.hpp"
-#include "core/quality.hpp"
+#include "frontend/records.hpp"
+#include "frontend/solve_options.hpp"
 #include "python/bindings.hpp"
 #include "python/convert.hpp"
 #include "python/interruptible.hpp"
 #include "solver/count_engine.hpp"
 #include "solver/count_json.hpp"
 #include "solver/engine.hpp"
-#include "solver/engine_json.hpp"
 #include "solver/frontier.hpp"
 
 namespace nl::python {
@@ -30,25 +29,6 @@ void require_timeout(double timeout) {
     if (timeout < 0) throw py::value_error("timeout must be >= 0 (0: none)");
 }
 
-// The record of `numberlink solve --output json` (app/cmd_solve.cpp, print_outcome; the engines'
-// fields from solver/engine_json.hpp), without the fields of options this function does not take
-// (cross_check) and the wire-length lower bounds.
-nlohmann::ordered_json solve_json(const Puzzle& p, const EngineResult& e, double seconds) {
-    const bool solved = e.status == "solved";
-    auto j = puzzle_json(p, solved ? &e.solution : nullptr);
-    j["status"] = e.status;
-    j["engine"] = e.engine;
-    j["seconds"] = seconds;
-    j["stats"] = solve_stats_json(e.sat_stats);
-    if (solved) {
-        const Quality q = solution_quality(p, e.solution);
-        j["length"] = q.length;
-        j["bends"] = q.bends;
-    }
-    add_engine_json(j, e);
-    return j;
-}
-
 py::object solve(const PuzzleEntry& entry, const std::string& engine, const std::optional<std::string>& rules,
                  double timeout) {
     require_timeout(timeout);
@@ -56,15 +36,16 @@ py::object solve(const PuzzleEntry& entry, const std::string& engine, const std:
     EngineOptions options;
     options.engine = engine_or_error(engine);
     options.sat.timeout = timeout;
-    EngineResult result;
-    double seconds = 0;
+    frontend::SolveOutcome outcome;
     run_interruptible([&](std::atomic<bool>& interrupt) {
         options.sat.interrupt = &interrupt;
-        const auto start = std::chrono::steady_clock::now();
-        result = solve_puzzle(p, p.rules, options);
-        seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        outcome = frontend::solve_one(p, options, /*bound=*/false);
     });
-    return to_python(solve_json(p, result, seconds));
+    // An answer the checker rejected is an exception here, not an "error" record.
+    if (!outcome.error.empty()) throw InternalError(outcome.error);
+    // `numberlink solve --output json`'s record, without the fields of options this function
+    // does not take (cross_check) and the wire-length lower bounds.
+    return to_python(frontend::solve_record(p, outcome, /*cross_check=*/false));
 }
 
 Distinct distinct_named(const std::string& name) {

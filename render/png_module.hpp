@@ -3,7 +3,7 @@
 // PNG pictures need librsvg and cairo, which bring about 50 shared libraries with them; linking
 // them into the program made every command, even `--help`, pay ~20 ms of CPU to load and relocate
 // them. So the PNG code (png.cpp) is built as a module of its own that the program loads with
-// dlopen the first time it draws a PNG (app/png_loader.cpp); every other command starts with
+// dlopen the first time it draws a PNG (frontend/png_loader.cpp); every other command starts with
 // only the libraries it uses. docs/startup.md explains the choice against a helper program.
 //
 // The module exports one C function, so that no C++ exception, allocation or type crosses the

@@ -1,6 +1,6 @@
 // The JSON API of `numberlink serve` (docs/serve.md): one function per endpoint, each taking
 // the request's body and answering with the record the CLI prints for the same work with
-// `--output json` (app/records.hpp builds both).
+// `--output json` (frontend/records.hpp builds both).
 #pragma once
 
 #include <cstddef>

@@ -3,9 +3,10 @@
 // in a slot under the request's budget like the solving endpoints (server/api_slot.hpp).
 #include <sstream>
 
-#include "app/pictures.hpp"
 #include "core/errors.hpp"
 #include "core/json.hpp"
+#include "frontend/picture_format.hpp"
+#include "frontend/usage_error.hpp"
 #include "generator/variant.hpp"
 #include "render/svg.hpp"
 #include "server/api.hpp"
@@ -34,13 +35,13 @@ ReadOptions read_options(const nlohmann::json& body) {
     if (format != "auto") {
         const auto f = format_from_name(format);
         if (!f || *f == Format::Grid)
-            throw app::UsageError("unknown input format '" + format + "' (" + std::string(kReadFormatNames) + ")");
+            throw frontend::UsageError("unknown input format '" + format + "' (" + std::string(kReadFormatNames) + ")");
         read.format = f;
     }
     if (body.contains("rules")) {
         const std::string rules = string_field(body, "rules", "");
         const auto r = rules_from_name(rules);
-        if (!r) throw app::UsageError("unknown rules '" + rules + "' (" + std::string(kRulesNames) + ")");
+        if (!r) throw frontend::UsageError("unknown rules '" + rules + "' (" + std::string(kRulesNames) + ")");
         read.rules = r;
     }
     return read;
@@ -89,9 +90,9 @@ ApiResponse api_read(const ApiContext& context, const std::string& text) {
 ApiResponse api_convert(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
     const std::string to_name = string_field(body, "to", "");
-    if (to_name.empty()) throw app::UsageError("convert needs --to FORMAT");
+    if (to_name.empty()) throw frontend::UsageError("convert needs --to FORMAT");
     const auto to = format_from_name(to_name);
-    if (!to) throw app::UsageError("unknown format '" + to_name + "' (" + std::string(kWriteFormatNames) + ")");
+    if (!to) throw frontend::UsageError("unknown format '" + to_name + "' (" + std::string(kWriteFormatNames) + ")");
     const ReadOptions options = read_options(body);
     return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
         const PuzzleEntry e = request_puzzle(body, options);
@@ -110,8 +111,8 @@ ApiResponse api_render(const ApiContext& context, const std::string& text) {
     nlohmann::json body = parse_body(text);
     // Here `format` is the picture's (svg, png); the puzzle's is detected.
     const std::string picture = string_field(body, "format", "svg");
-    const auto format = app::picture_format_from_name(picture);
-    if (!format) throw app::UsageError("render takes svg or png, not '" + picture + "'");
+    const auto format = frontend::picture_format_from_name(picture);
+    if (!format) throw frontend::UsageError("render takes svg or png, not '" + picture + "'");
     body.erase("format");
     const ReadOptions read = read_options(body);
     render::SvgOptions options;
@@ -127,8 +128,8 @@ ApiResponse api_render(const ApiContext& context, const std::string& text) {
         const std::string svg = render::svg_picture(e.puzzle, e.solution ? &*e.solution : nullptr, options);
         poll_budget(budget);
         ApiResponse r;
-        r.content_type = *format == app::PictureFormat::Svg ? "image/svg+xml" : "image/png";
-        r.body = app::picture_bytes(*format, svg);
+        r.content_type = *format == frontend::PictureFormat::Svg ? "image/svg+xml" : "image/png";
+        r.body = frontend::picture_bytes(*format, svg);
         return r;
     });
 }

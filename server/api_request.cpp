@@ -4,9 +4,16 @@
 #include <memory>
 
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <climits>
 #include <cmath>
+#include <cstdlib>
+#include <optional>
+#include <type_traits>
 
 #include "core/errors.hpp"
+#include "frontend/usage_error.hpp"
 
 namespace nl::server {
 
@@ -32,39 +39,98 @@ nlohmann::json parse_body(const std::string& body) {
     }
 }
 
-app::po::variables_map parse_fields(const nlohmann::json& body, const std::set<std::string>& skip,
-                                    const app::po::options_description& desc) {
-    std::vector<std::string> args;
+RequestFields::RequestFields(const nlohmann::json& body, const std::set<std::string>& skip) : body_(body), skip_(skip) {
     for (const auto& [name, value] : body.items()) {
         if (skip.count(name)) continue;
-        // An option's exact long name: no "=", no abbreviation (guessing is off below), so the
-        // refused options cannot be reached by another spelling.
+        // An option's exact long name: no "=", no abbreviation, so the refused options cannot be
+        // reached by another spelling.
         if (name.empty() || name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
             throw ApiError(400, "unknown field '" + name + "'");
         if (kRefused.count(name)) throw ApiError(400, "field '" + name + "' is not accepted by the server");
-        if (value.is_null() || (value.is_boolean() && !value.get<bool>())) continue;
-        if (value.is_boolean())
-            args.push_back("--" + name);
-        else if (value.is_string())  // --name=value: a value that starts with "-" stays a value
-            args.push_back("--" + name + "=" + value.get<std::string>());
-        else if (value.is_number())
-            args.push_back("--" + name + "=" + value.dump());
-        else
+        if (value.is_array() || value.is_object())
             throw ApiError(400, "field '" + name + "' takes a string, a number or true");
     }
-    app::po::variables_map vm;
-    namespace style = app::po::command_line_style;
-    try {
-        app::po::store(app::po::command_line_parser(args)
-                           .options(desc)
-                           .style(style::default_style & ~style::allow_guessing & ~style::allow_short)
-                           .run(),
-                       vm);
-        app::po::notify(vm);
-    } catch (const app::po::error& e) {
-        throw app::UsageError(e.what());
-    }
-    return vm;
+}
+
+const nlohmann::json* RequestFields::field(const char* name) const {
+    read_.insert(name);
+    const auto at = body_.find(name);
+    if (at == body_.end() || skip_.count(name) || at->is_null() || (at->is_boolean() && !at->get<bool>())) return nullptr;
+    return &*at;
+}
+
+const nlohmann::json& RequestFields::value(const char* name) const {
+    const nlohmann::json* v = field(name);
+    if (!v || v->is_boolean())
+        throw frontend::UsageError(std::string("the required argument for option '--") + name + "' is missing");
+    return *v;
+}
+
+bool RequestFields::given(const char* name) const { return field(name) != nullptr; }
+
+bool RequestFields::flag(const char* name) const {
+    const nlohmann::json* v = field(name);
+    if (v && !v->is_boolean())
+        throw frontend::UsageError(std::string("option '--") + name + "' does not take any arguments");
+    return v != nullptr;
+}
+
+std::string RequestFields::text(const char* name) const {
+    const nlohmann::json& v = value(name);
+    return v.is_string() ? v.get<std::string>() : v.dump();
+}
+
+namespace {
+
+// Text as a number of type T, all of it (what the command line's parser takes); nullopt otherwise.
+template <typename T>
+std::optional<T> parse_all(const std::string& text) {
+    if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return std::nullopt;
+    errno = 0;
+    char* end = nullptr;
+    T parsed{};
+    if constexpr (std::is_same_v<T, double>) parsed = std::strtod(text.c_str(), &end);
+    else if constexpr (std::is_same_v<T, long long>) parsed = std::strtoll(text.c_str(), &end, 10);
+    else parsed = std::strtoull(text.c_str(), &end, 10);
+    if (*end != '\0' || (errno == ERANGE && !std::is_same_v<T, double>)) return std::nullopt;
+    return parsed;
+}
+
+}  // namespace
+
+double RequestFields::number(const char* name) const {
+    const nlohmann::json& v = value(name);
+    if (v.is_number()) return v.get<double>();
+    const std::string text = v.get<std::string>();
+    if (const auto parsed = parse_all<double>(text)) return *parsed;
+    throw frontend::UsageError(frontend::invalid_value_message(name, text));
+}
+
+long long RequestFields::integer(const char* name, long long least, long long most) const {
+    const nlohmann::json& v = value(name);
+    std::optional<long long> parsed;
+    if (v.is_number_integer() && !(v.is_number_unsigned() && v.get<std::uint64_t>() > std::uint64_t(LLONG_MAX)))
+        parsed = v.get<long long>();
+    else if (v.is_string())
+        parsed = parse_all<long long>(v.get<std::string>());
+    if (!parsed || *parsed < least || *parsed > most)
+        throw frontend::UsageError(frontend::invalid_value_message(name, v.is_string() ? v.get<std::string>() : v.dump()));
+    return *parsed;
+}
+
+std::uint64_t RequestFields::unsigned_integer(const char* name) const {
+    const nlohmann::json& v = value(name);
+    // A negative number wraps round, as the command line's parser has it.
+    if (v.is_number_integer()) return v.get<std::uint64_t>();
+    if (v.is_string())
+        if (const auto parsed = parse_all<unsigned long long>(v.get<std::string>())) return *parsed;
+    throw frontend::UsageError(frontend::invalid_value_message(name, v.is_string() ? v.get<std::string>() : v.dump()));
+}
+
+void RequestFields::require_all_read() const {
+    for (const auto& [name, value] : body_.items())
+        if (!skip_.count(name) && !read_.count(name))
+            throw frontend::UsageError("unrecognised option '--" + name + "'");
 }
 
 std::string string_field(const nlohmann::json& body, const char* name, const std::string& fallback) {

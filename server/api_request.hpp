@@ -1,7 +1,7 @@
-// Reading an API request's JSON body: the puzzle it carries, and its other fields as the
-// command-line options of the same name, parsed and validated by the command's own options
-// table (app/*_options.hpp), so that a request and a command line mean the same and are refused
-// with the same messages.
+// Reading an API request's JSON body: the puzzle it carries, and its other fields as the values
+// of the command-line options of the same name, read and validated by the front end's readers
+// (frontend/*_options.hpp) that the commands use, so that a request and a command line mean the
+// same and are refused with the same messages.
 #pragma once
 
 #include <functional>
@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/cli.hpp"
 #include "core/formats.hpp"
+#include "frontend/option_values.hpp"
 
 namespace nl::server {
 
@@ -25,13 +25,38 @@ struct ApiError : std::runtime_error {
 // The body as a JSON object; InputError "request:LINE: invalid JSON: ..." otherwise.
 nlohmann::json parse_body(const std::string& body);
 
-// The body's fields other than `skip` as command-line arguments ("timeout": 2 -> --timeout 2,
-// "unique": true -> --unique, false or null -> left out), parsed against `desc` (UsageError for
-// an unknown field or a bad value, with the command line's message). Fields that name files or
-// the terminal, or that the server decides (output-file, render, jobs, threads, max-memory, ...),
-// are refused.
-app::po::variables_map parse_fields(const nlohmann::json& body, const std::set<std::string>& skip,
-                                    const app::po::options_description& desc);
+// The body's fields other than `skip` as option values (frontend/option_values.hpp): "timeout":
+// 2 is --timeout 2, "unique": true is --unique, false or null leave the option out; a string or
+// number is read as the command line reads the same text ("2" and 2 alike). Fields that name
+// files or the terminal, or that the server decides (output-file, render, jobs, threads,
+// max-memory, ...), are refused when the fields are taken (ApiError 400), and so are names that
+// are not an option's exact long name and values that are arrays or objects.
+class RequestFields : public frontend::OptionValues {
+   public:
+    RequestFields(const nlohmann::json& body, const std::set<std::string>& skip);
+
+    bool given(const char* name) const override;
+    bool defaulted(const char*) const override { return false; }
+    bool flag(const char* name) const override;
+    std::string text(const char* name) const override;
+    double number(const char* name) const override;
+    long long integer(const char* name, long long least, long long most) const override;
+    std::uint64_t unsigned_integer(const char* name) const override;
+
+    // After the endpoint's readers: a field none of them asked for is an unknown option
+    // (UsageError "unrecognised option '--NAME'", the command line's message).
+    void require_all_read() const;
+
+   private:
+    // The field's value, noted as read; nullptr when absent, null or false.
+    const nlohmann::json* field(const char* name) const;
+    // The value of an option that takes one (`true` gives none).
+    const nlohmann::json& value(const char* name) const;
+
+    const nlohmann::json& body_;
+    std::set<std::string> skip_;
+    mutable std::set<std::string> read_;
+};
 
 // The puzzles of the `puzzle` field: the text of a puzzle file (format detected, or `format`) or
 // a puzzle object of our JSON form; read by the readers the CLI uses, the file being named

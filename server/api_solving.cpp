@@ -5,10 +5,10 @@
 // request's cancel flag as the interrupt flag (a newer request on its channel, or the server
 // stopping).
 
-#include "app/counting.hpp"
-#include "app/generate_options.hpp"
-#include "app/records.hpp"
-#include "app/solve_options.hpp"
+#include "frontend/count_options.hpp"
+#include "frontend/generate_options.hpp"
+#include "frontend/records.hpp"
+#include "frontend/solve_options.hpp"
 #include "server/api.hpp"
 #include "server/api_request.hpp"
 #include "server/api_slot.hpp"
@@ -20,17 +20,17 @@ namespace {
 // Fields that are not command-line options.
 const std::set<std::string> kRequestFields = {"puzzle", "channel"};
 
-ReadOptions read_options(const app::po::variables_map& vm) {
-    return {app::read_format_option(vm, "format"), app::read_rules_option(vm)};
+ReadOptions read_options(const RequestFields& fields) {
+    return {frontend::read_format(fields, "format"), frontend::read_rules(fields)};
 }
 
-// unique's and count's options from the request, as read_counting_run reads them.
-app::CountingRun counting_run(const app::po::variables_map& vm, long max, const ServerSettings& s) {
-    app::Parsed parsed{vm, {}};
-    app::CountingRun run = app::read_counting_run(parsed, max, false);
-    run.options.sat.timeout = capped_timeout(run.options.sat.timeout, s);
-    run.options.sat.max_memory = s.max_memory;
-    return run;
+// unique's and count's options from the request, as the commands read them, under the server's
+// limits.
+frontend::CountSettings count_settings(const RequestFields& fields, long max, const ServerSettings& s) {
+    frontend::CountSettings settings = frontend::read_count_settings(fields, max);
+    settings.options.sat.timeout = capped_timeout(settings.options.sat.timeout, s);
+    settings.options.sat.max_memory = s.max_memory;
+    return settings;
 }
 
 // The request's one puzzle, read within its budget.
@@ -40,58 +40,64 @@ PuzzleEntry budgeted_puzzle(const nlohmann::json& body, const ReadOptions& optio
     return entry;
 }
 
+// unique's and count's work: counts the request's one puzzle in a slot, under the request's
+// budget, and answers `record(puzzle, result)`.
+template <typename Record>
+ApiResponse count_in_slot(const ApiContext& context, const nlohmann::json& body, frontend::CountSettings& run,
+                          const ReadOptions& read, Record record) {
+    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
+        const PuzzleEntry entry = budgeted_puzzle(body, read, budget);
+        frontend::require_count_engine_applies(run.engine, run.options, entry.puzzle);
+        run.options.sat.interrupt = &flag;
+        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
+        return json_response(record(entry.puzzle, r));
+    });
+}
+
 }  // namespace
 
 ApiResponse api_solve(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    app::po::options_description desc;
-    app::add_solve_options(desc);
-    const auto vm = parse_fields(body, kRequestFields, desc);
-    EngineOptions engine = app::read_engine_options(vm);
+    const RequestFields fields(body, kRequestFields);
+    EngineOptions engine = frontend::read_engine_options(fields);
+    const ReadOptions read = read_options(fields);
+    (void)fields.flag("stats");  // taken, as the command line takes it: the record has the statistics
+    fields.require_all_read();
     engine.sat.timeout = capped_timeout(engine.sat.timeout, context.settings);
     engine.sat.max_memory = context.settings.max_memory;
-    engine.sat.on_stage = nullptr;
     return in_slot(context, body, engine.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
-        const PuzzleEntry entry = budgeted_puzzle(body, read_options(vm), budget);
-        app::check_optimize_rules(engine, entry.puzzle);
+        const PuzzleEntry entry = budgeted_puzzle(body, read, budget);
+        frontend::check_optimize_rules(engine, entry.puzzle);
         engine.sat.interrupt = &flag;
-        return json_response(
-            app::solve_record(entry.puzzle, app::solve_one(entry.puzzle, engine, true), engine.cross_check));
+        return json_response(frontend::solve_record(entry.puzzle, frontend::solve_one(entry.puzzle, engine, true),
+                                                    engine.cross_check));
     });
 }
 
 ApiResponse api_unique(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    app::po::options_description desc;
-    app::add_counting_options(desc);
-    const auto vm = parse_fields(body, kRequestFields, desc);
-    app::CountingRun run = counting_run(vm, 2, context.settings);
-    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
-        const PuzzleEntry entry = budgeted_puzzle(body, read_options(vm), budget);
-        app::require_engine_applies(run, entry.puzzle);
-        run.options.sat.interrupt = &flag;
-        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
-        return json_response(app::unique_record(entry.puzzle, r, run.engine, run.options.distinct, ""));
+    const RequestFields fields(body, kRequestFields);
+    frontend::CountSettings run = count_settings(fields, 2, context.settings);
+    const ReadOptions read = read_options(fields);
+    fields.require_all_read();
+    return count_in_slot(context, body, run, read, [&](const Puzzle& puzzle, const CountResult& r) {
+        return frontend::unique_record(puzzle, r, run.engine, run.options.distinct, "");
     });
 }
 
 ApiResponse api_count(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    app::po::options_description desc;
-    app::add_count_options(desc);
-    const auto vm = parse_fields(body, kRequestFields, desc);
-    app::CountingRun run = counting_run(vm, 0, context.settings);
+    const RequestFields fields(body, kRequestFields);
+    frontend::CountSettings run = count_settings(fields, 0, context.settings);
     // The cap: the request's `max`, by default 100, never above the server's.
     const long cap = context.settings.max_count;
-    run.options.max = std::min(body.contains("max") ? run.options.max : 100, cap);
-    const bool all = body.value("all", false);
+    run.options.max = std::min(fields.given("max") ? run.options.max : 100, cap);
+    const bool all = fields.flag("all");
     run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
-    return in_slot(context, body, run.options.sat.timeout, [&](const Budget& budget, std::atomic<bool>& flag) {
-        const PuzzleEntry entry = budgeted_puzzle(body, read_options(vm), budget);
-        app::require_engine_applies(run, entry.puzzle);
-        run.options.sat.interrupt = &flag;
-        const CountResult r = count_with_engine(entry.puzzle, entry.puzzle.rules, run.engine, run.options);
-        return json_response(app::count_record(entry.puzzle, r, run.engine, run.options.distinct, all));
+    const ReadOptions read = read_options(fields);
+    fields.require_all_read();
+    return count_in_slot(context, body, run, read, [&](const Puzzle& puzzle, const CountResult& r) {
+        return frontend::count_record(puzzle, r, run.engine, run.options.distinct, all);
     });
 }
 
@@ -106,21 +112,20 @@ ApiResponse api_generate(const ApiContext& context, const std::string& text) {
         body.erase("width");
         body.erase("height");
     }
-    app::po::options_description desc;
-    app::add_generate_options(desc);
-    const auto vm = parse_fields(body, kRequestFields, desc);
-    gen::GenerateOptions options = app::read_generate_options(vm);
-    options.timeout = capped_timeout(options.timeout, context.settings);
+    const RequestFields fields(body, kRequestFields);
+    gen::GenerateOptions options = frontend::read_generate_options(fields);
     bool drawn = false;
-    std::uint64_t seed = app::seed_option(vm, drawn);
+    std::uint64_t seed = frontend::read_seed(fields, drawn);
+    fields.require_all_read();
+    options.timeout = capped_timeout(options.timeout, context.settings);
     std::string failure;
     ApiResponse response = in_slot(context, body, options.timeout, [&](const Budget&, std::atomic<bool>& flag) {
         options.interrupt = &flag;
         nlohmann::ordered_json record;
         const gen::GenerateStatus status = gen::generate_many(options, seed, 1, [&](const gen::Generated& g) {
-            record = app::generate_record(g, seed, options.unique, options.variant.variant);
+            record = frontend::generate_record(g, seed, options.unique, options.variant.variant);
         });
-        failure = app::generate_shortfall(status, options, 0, 1);
+        failure = frontend::generate_shortfall(status, options, 0, 1);
         return json_response(record);
     });
     if (response.status == 200 && !failure.empty()) return error_response(422, failure);

@@ -6,8 +6,8 @@
 
 namespace nl::server {
 
-// The module's serve function. Throws app::ModuleMissing naming the paths tried and the
-// loader's reason when the module is missing or of another version (app/module_loader.hpp).
+// The module's serve function. Throws frontend::ModuleMissing naming the paths tried and the
+// loader's reason when the module is missing or of another version (frontend/module_loader.hpp).
 HttpServeFunction load_http_module();
 
 }  // namespace nl::server

@@ -15,7 +15,11 @@ bool same_name(std::string_view a, std::string_view b) {
 
 // An address as it appears in Host: IPv6 in brackets.
 std::string host_form(std::string_view name) {
-    return name.find(':') != std::string_view::npos ? "[" + std::string(name) + "]" : std::string(name);
+    if (name.find(':') == std::string_view::npos) return std::string(name);
+    std::string bracketed = "[";  // += : GCC 12 warns falsely on "[" + string (bug 105329)
+    bracketed += name;
+    bracketed += ']';
+    return bracketed;
 }
 
 // Host is NAME or NAME:PORT (NAME possibly [IPv6]); a missing port is 80.

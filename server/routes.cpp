@@ -3,9 +3,9 @@
 
 #include <new>
 
-#include "app/cli.hpp"
-#include "app/png_loader.hpp"
 #include "core/errors.hpp"
+#include "frontend/module_loader.hpp"
+#include "frontend/usage_error.hpp"
 #include "server/api_request.hpp"
 #include "server/static_files.hpp"
 
@@ -51,13 +51,13 @@ ApiResponse route(const ApiContext& context, const std::string& method, const st
         return error_response(e.status, e.what());
     } catch (const InputError& e) {  // a puzzle file's mistake: "request:LINE: message", as the CLI prints it
         return error_response(400, e.what());
-    } catch (const app::UsageError& e) {  // an option's bad value: the CLI's message
+    } catch (const frontend::UsageError& e) {  // an option's bad value: the CLI's message
         return error_response(400, e.what());
     } catch (const ModelError& e) {
         return error_response(400, e.what());
     } catch (const nlohmann::json::exception& e) {  // a field of the wrong type
         return error_response(400, std::string("request: ") + e.what());
-    } catch (const app::ModuleMissing& e) {
+    } catch (const frontend::ModuleMissing& e) {
         return error_response(500, e.what());
     } catch (const InternalError& e) {
         return error_response(500, std::string("internal error: ") + e.what());

@@ -152,6 +152,41 @@ TEST_F(ServeApi, BadPuzzleTextGetsTheCliMessage) {
     EXPECT_EQ(missing->status, 400);
 }
 
+TEST_F(ServeApi, FieldsOfTheWrongKindGetTheCliMessage) {
+    // A field's value is read as the command line reads the same text: the messages are the
+    // command line's (run here for each), and "2" and 2 mean the same.
+    write("request", kUnique);
+    const auto error_of = [&](const char* path, const json& fields) {
+        json body = fields;
+        body["puzzle"] = kUnique;
+        const auto r = server().post(path, body);
+        EXPECT_TRUE(r);
+        EXPECT_EQ(r ? r->status : 0, 400) << body.dump();
+        return r ? json::parse(r->body)["error"].get<std::string>() : std::string();
+    };
+    const auto cli_error = [&](const std::string& args) {
+        const auto cli = run(args + " request");
+        EXPECT_EQ(cli.code, 2) << args;
+        const std::string prefix = "numberlink: ", suffix = "\n(try --help)\n";
+        EXPECT_EQ(cli.err.rfind(prefix, 0), 0u) << cli.err;
+        if (cli.err.size() < prefix.size() + suffix.size()) return cli.err;
+        return cli.err.substr(prefix.size(), cli.err.size() - prefix.size() - suffix.size());
+    };
+    EXPECT_EQ(error_of("/api/solve", {{"timeout", "abc"}}), cli_error("solve --timeout abc"));
+    EXPECT_EQ(error_of("/api/solve", {{"timeout", "nan"}}), cli_error("solve --timeout nan"));
+    EXPECT_EQ(error_of("/api/solve", {{"timeout", -1}}), cli_error("solve --timeout=-1"));
+    EXPECT_EQ(error_of("/api/solve", {{"route-rounds", 2.5}}), cli_error("solve --route-rounds 2.5"));
+    EXPECT_EQ(error_of("/api/solve", {{"dfs-nodes", "12x"}}), cli_error("solve --dfs-nodes 12x"));
+    EXPECT_EQ(error_of("/api/solve", {{"labels", 5}}), cli_error("solve --labels 5"));
+    EXPECT_EQ(error_of("/api/count", {{"all", "yes"}}), cli_error("count --all=yes"));
+    // An unknown field is named as it is, with no value (the command line would take --max as
+    // an abbreviation of --max-memory; a request's field names are exact).
+    EXPECT_EQ(error_of("/api/unique", {{"max", 2}}), "unrecognised option '--max'");
+    EXPECT_EQ(error_of("/api/solve", {{"timeout", true}}), "the required argument for option '--timeout' is missing");
+    // A number given as text is that number.
+    EXPECT_EQ(post_ok("/api/solve", {{"puzzle", kUnique}, {"timeout", "5"}, {"engine", "sat"}})["status"], "solved");
+}
+
 TEST_F(ServeApi, UniqueAnswersTheCliRecord) {
     for (const std::string& text : {kUnique, kTwo, kNone}) {
         const json served = post_ok("/api/unique", {{"puzzle", text}});

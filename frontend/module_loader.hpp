@@ -12,7 +12,7 @@
 #include <stdexcept>
 #include <string>
 
-namespace nl::app {
+namespace nl::frontend {
 
 // A module is not installed, cannot be loaded, or lacks the entry point of this version. The
 // message names the paths tried or the loader's reason; run_guarded turns it into exit code
@@ -44,4 +44,4 @@ struct Module {
 Module load_module(const std::string& name, const std::string& symbol, const std::string& kind,
                    Binding binding = Binding::Now);
 
-}  // namespace nl::app
+}  // namespace nl::frontend

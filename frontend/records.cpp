@@ -1,15 +1,14 @@
 // The JSON records of solve, unique, count and generate; see records.hpp.
-#include "app/records.hpp"
+#include "frontend/records.hpp"
 
 #include <algorithm>
 
-#include "app/counting.hpp"
 #include "core/json.hpp"
 #include "core/quality.hpp"
 #include "solver/count_json.hpp"
 #include "solver/engine_json.hpp"
 
-namespace nl::app {
+namespace nl::frontend {
 
 std::string solve_status(const SolveOutcome& o) { return o.error.empty() ? o.result.status : "error"; }
 
@@ -61,7 +60,7 @@ nlohmann::ordered_json report_json(const gen::Generated& g, bool unique, gen::Va
         {"paths", g.puzzle.labels.size()}, {"blocked", blocked_cells(g.puzzle)}, {"unique", unique},
         {"wall", g.wall.empty() ? "not run" : g.wall},  {"layouts", g.attempts},   {"checks", g.repair.checks},
         {"cuts", g.repair.cuts}, {"regrown", g.repair.regrown}, {"merges", g.repair.merges}, {"seconds", g.seconds}};
-    if (variant != gen::Variant::Square) j["variant"] = gen::variant_name(variant);  // square boards: no key
+    if (variant != gen::Variant::Square) j["variant"] = gen::variant_name(variant);  // a square board's report names no variant
     return j;
 }
 
@@ -74,4 +73,4 @@ nlohmann::ordered_json generate_record(const gen::Generated& g, std::uint64_t se
     return j;
 }
 
-}  // namespace nl::app
+}  // namespace nl::frontend

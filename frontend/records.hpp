@@ -14,7 +14,7 @@
 #include "solver/engine.hpp"
 #include "solver/optimize.hpp"
 
-namespace nl::app {
+namespace nl::frontend {
 
 // One solved (or not) puzzle as `solve` reports it. `error` is an internal error's message
 // (status "error"); `bound` is the wire lower bound of a solved no-fill puzzle (-1: none).
@@ -40,4 +40,4 @@ nlohmann::ordered_json count_record(const Puzzle& puzzle, const CountResult& res
 nlohmann::ordered_json generate_record(const gen::Generated& generated, std::uint64_t seed, bool unique,
                                        gen::Variant variant);
 
-}  // namespace nl::app
+}  // namespace nl::frontend

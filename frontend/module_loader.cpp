@@ -1,11 +1,11 @@
 // Loading a module on demand; see module_loader.hpp.
-#include "app/module_loader.hpp"
+#include "frontend/module_loader.hpp"
 
 #include <dlfcn.h>
 
 #include <filesystem>
 
-namespace nl::app {
+namespace nl::frontend {
 
 Module load_module(const std::string& name, const std::string& symbol, const std::string& kind, Binding binding) {
     namespace fs = std::filesystem;
@@ -27,4 +27,4 @@ Module load_module(const std::string& name, const std::string& symbol, const std
     return {nullptr, name + " is not installed (looked for " + tried + ")"};
 }
 
-}  // namespace nl::app
+}  // namespace nl::frontend

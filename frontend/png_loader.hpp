@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "app/module_loader.hpp"
+#include "frontend/module_loader.hpp"
 
-namespace nl::app {
+namespace nl::frontend {
 
 // Loads the module once per process (thread-safe; where it is looked for: module_loader.hpp);
 // throws ModuleMissing. Commands call it
@@ -18,4 +18,4 @@ void require_png_module();
 // ModuleMissing, or InternalError when drawing fails.
 std::string png_from_svg(const std::string& svg);
 
-}  // namespace nl::app
+}  // namespace nl::frontend

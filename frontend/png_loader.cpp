@@ -1,13 +1,13 @@
 // Loading the PNG module on demand; see png_loader.hpp, render/png_module.hpp and
 // module_loader.hpp (where it is looked for).
-#include "app/png_loader.hpp"
+#include "frontend/png_loader.hpp"
 
-#include "app/module_loader.hpp"
+#include "frontend/module_loader.hpp"
 #include "core/errors.hpp"
 #include "render/png.hpp"
 #include "render/png_module.hpp"
 
-namespace nl::app {
+namespace nl::frontend {
 
 namespace {
 
@@ -39,4 +39,4 @@ std::string png_from_svg(const std::string& svg) {
     return png;
 }
 
-}  // namespace nl::app
+}  // namespace nl::frontend

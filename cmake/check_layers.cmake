@@ -1,0 +1,21 @@
+# The folders' include rules (docs/layout.md) that the build alone does not enforce: server/,
+# python/ and frontend/ include nothing from app/ (the command line), and frontend/ nothing from
+# server/ or python/. Run by ctest as FrontEnd.IncludeRules: cmake -DSOURCE_DIR=... -P this file.
+set(broken "")
+foreach(rule "server:app" "python:app" "frontend:app" "frontend:server" "frontend:python")
+  string(REPLACE ":" ";" parts "${rule}")
+  list(GET parts 0 folder)
+  list(GET parts 1 forbidden)
+  file(GLOB_RECURSE sources "${SOURCE_DIR}/${folder}/*.cpp" "${SOURCE_DIR}/${folder}/*.hpp")
+  foreach(source ${sources})
+    file(STRINGS "${source}" hits REGEX "^[ \t]*#[ \t]*include[ \t]*\"${forbidden}/")
+    foreach(hit ${hits})
+      file(RELATIVE_PATH name "${SOURCE_DIR}" "${source}")
+      string(APPEND broken "  ${name}: ${hit}\n")
+    endforeach()
+  endforeach()
+endforeach()
+if(broken)
+  message(FATAL_ERROR "includes across the layers (docs/layout.md says what may include what):\n${broken}")
+endif()
+message(STATUS "include rules kept")
