@@ -200,6 +200,37 @@ bool decide_through_adc(Rules rules, const CountOptions& options) {
 
 }  // namespace
 
+namespace {
+
+// The encoding the enumeration runs on: the rules enumerated, the no-U-turn guard when SAT may
+// speculate, in corner order when asked, and what counting colourings needs.
+Encoding enumeration_encoding(const Puzzle& p, Rules rules, Rules enumerated, const CountOptions& options,
+                              bool corner_order, const Budget& budget) {
+    EncodeOptions eo = detail::encode_options(options.sat);
+    eo.speculate_no_uturn = options.sat.speculate && enumerated.touch;
+    // Colourings on no-fill boards: the exact acyclicity encoding, so that "a cell has an edge"
+    // means "the cell is on a path" (see colouring_block).
+    if (options.distinct == Distinct::Colours && !rules.fill) eo.acyclic = true;
+    Encoding enc = encode(p, enumerated, eo, [&budget] { poll_budget(budget); });
+    if (corner_order) add_corner_order_clauses(p, enc);
+    if (options.distinct == Distinct::Colours && enc.coding == LabelCoding::Binary && !rules.fill)
+        for (CellId c = 0; c < p.cell_count(); ++c)
+            if (!p.is_blocked(c)) used_var(p, enc, c);  // for colouring_block
+    return enc;
+}
+
+// A second solution from rerouting a few lines of the first, when the exact search for one is
+// slow; with at most a third of the time left (10 s without a limit).
+std::optional<Solution> rerouted_second(const Puzzle& p, Rules rules, Rules enumerated, const Solution& first,
+                                        const CountOptions& options, std::chrono::steady_clock::time_point start) {
+    SolveOptions ro = options.sat;
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    ro.timeout = ro.timeout > 0 ? std::max(0.001, (ro.timeout - spent) / 3) : 10.0;
+    return rerouted_second_solution(p, rules, enumerated, first, options.distinct, ro);
+}
+
+}  // namespace
+
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     const Budget budget = detail::budget_for(options.sat);
@@ -261,18 +292,9 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             return out;
         }
         const Rules enumerated = through_adc ? Rules{false, false} : rules;
-        EncodeOptions eo = detail::encode_options(options.sat);
-        eo.speculate_no_uturn = options.sat.speculate && enumerated.touch;
-        // Colourings on no-fill boards: the exact acyclicity encoding, so that "a cell has an
-        // edge" means "the cell is on a path" (see colouring_block).
-        if (options.distinct == Distinct::Colours && !rules.fill) eo.acyclic = true;
-        Encoding enc = encode(p, enumerated, eo, [&budget] { poll_budget(budget); });
         // Through adc, only solutions in corner order are enumerated (decide_through_adc, 4).
         const bool corner_order = through_adc && corner_order_applies(p);
-        if (corner_order) add_corner_order_clauses(p, enc);
-        if (options.distinct == Distinct::Colours && enc.coding == LabelCoding::Binary && !rules.fill)
-            for (CellId c = 0; c < p.cell_count(); ++c)
-                if (!p.is_blocked(c)) used_var(p, enc, c);  // for colouring_block
+        Encoding enc = enumeration_encoding(p, rules, enumerated, options, corner_order, budget);
         step.stats.vars = enc.cnf.num_vars;
         step.stats.clauses = enc.cnf.num_clauses;
         SatSession sat(options.sat.threads, &budget);
@@ -341,12 +363,8 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                                                               reroute_from ? kRerouteAfterConflicts : 0);
             if (o == detail::Outcome::Undecided) {
                 // The search for a second solution is slow: reroute a few lines of the first,
-                // with at most a third of the time left, then search on without a cap.
-                SolveOptions ro = options.sat;
-                if (ro.timeout > 0) ro.timeout = std::max(0.001, (ro.timeout - seconds_since(start)) / 3);
-                else ro.timeout = 10.0;
-                std::optional<Solution> second =
-                    rerouted_second_solution(p, rules, enumerated, *reroute_from, options.distinct, ro);
+                // then search on without a cap.
+                std::optional<Solution> second = rerouted_second(p, rules, enumerated, *reroute_from, options, start);
                 reroute_from.reset();
                 if (second) {
                     if (count_from_seed) sat.add_clause(block_of(*second));
