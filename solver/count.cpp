@@ -2,6 +2,7 @@
 #include "solver/count.hpp"
 
 #include <chrono>
+#include <functional>
 #include <limits>
 #include <new>
 
@@ -229,6 +230,78 @@ std::optional<Solution> rerouted_second(const Puzzle& p, Rules rules, Rules enum
     return rerouted_second_solution(p, rules, enumerated, first, options.distinct, ro);
 }
 
+// Through adc, a first solution of the enumeration under the puzzle's own rules, for a fifth of
+// the time limit (2 s without one): it often leaves cells empty where the seed fills the board,
+// and then a rewrite proves "multiple" (janko_even #65: 1.1 s this way, no verdict in 10 s
+// through adc alone). Without a rewrite it is a solution that does not touch itself (else a
+// shortcut would apply), an adc solution, and becomes the seed when there is none. True when
+// `out` holds the verdict: none (the exact enumeration found no solution) or multiple.
+bool first_under_puzzle_rules(const Puzzle& p, Rules rules, const CountOptions& options,
+                              std::chrono::steady_clock::time_point start, std::optional<Solution>& seed,
+                              CountResult& out) {
+    CountOptions one = options;
+    one.max = 1;
+    one.keep = 1;
+    const double spent = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    one.sat.timeout = options.sat.timeout > 0
+                          ? std::max(0.001, std::min(options.sat.timeout / 5, options.sat.timeout - spent))
+                          : 2.0;
+    CountResult first = count_solutions_sat(p, rules, one);
+    if (first.stop == StopReason::Interrupted || first.stop == StopReason::Memory) throw Stopped(first.stop);
+    if (first.count == 0 && !first.timed_out) return !seed;  // none (no seed: else a bug)
+    if (first.count != 1 || first.solutions.empty()) return false;
+    const Solution& s = first.solutions[0];
+    if (auto second = rewrite_second_solution(p, rules, s, options.distinct)) {
+        out.count = 2;
+        out.capped = true;
+        out.solutions = {s, std::move(*second)};
+        out.solutions.resize(std::min(out.solutions.size(), options.keep));
+        return true;
+    }
+    if (!seed || !check_solution(p, *seed, Rules{false, false}).ok) seed = s;
+    return false;
+}
+
+// How the seed is counted: in corner order (its rewrites part of the proof), through adc (its
+// detours too), counting beyond two from it (its rewrite blocked as a second solution), whether
+// its lines may be rerouted later, and whether the enumeration assumes the no-U-turn guard.
+struct SeedCounting {
+    bool corner_order, through_adc, count_from_seed, reroute, uturn_guarded;
+};
+
+// The seed as the enumeration's first solution: counted and blocked, and a second solution from
+// its rewrites or detours where they apply (see count_solutions_sat).
+void count_seed(const Puzzle& p, Rules rules, const CountOptions& options, const SeedCounting& how,
+                const std::function<std::vector<int>(const Solution&)>& block_of, SatSession& sat, Solution seed,
+                CountResult& out, long& found_without_uturn, bool& only_one, std::optional<Solution>& reroute_from) {
+    out.count = 1;
+    if (how.uturn_guarded && !has_uturn(p, seed)) ++found_without_uturn;
+    const std::vector<int> block = block_of(seed);
+    only_one = block.empty();  // every cell a terminal (colours mode)
+    if (!only_one) sat.add_clause(block);
+    // The seed has had its rewrites tried where it was found; in corner order they are part of
+    // the proof, so they are tried here again (decide_through_adc, 4).
+    std::optional<Solution> second;
+    if (!only_one && how.corner_order) second = rewrite_second_solution(p, rules, seed, options.distinct);
+    if (!only_one && !second && how.through_adc) second = detour_second_solution(p, rules, seed);
+    // Counting from the seed (it came without its rewrites): a rewrite of the seed is a second
+    // solution at once (checked, and it differs), counted once because it is blocked too; the
+    // enumeration goes on for the others. (Capped at 2 the verdict needs no block: the loop
+    // ends at once.)
+    if (!only_one && !second && how.count_from_seed) {
+        second = rewrite_second_solution(p, rules, seed, options.distinct);
+        if (second) sat.add_clause(block_of(*second));
+    }
+    if (second) {
+        out.count = 2;
+        out.solutions = {std::move(seed), std::move(*second)};
+    } else {
+        if (how.reroute) reroute_from = seed;
+        out.solutions.push_back(std::move(seed));
+    }
+    out.solutions.resize(std::min(out.solutions.size(), options.keep));
+}
+
 }  // namespace
 
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
@@ -251,36 +324,10 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         // The rules the enumeration runs under: adc for unique under nikoli (see
         // decide_through_adc), else the puzzle's own.
         const bool through_adc = decide_through_adc(rules, options);
-        // Through adc, a first solution of the enumeration under the puzzle's own rules, for a
-        // fifth of the time limit (2 s without one): it often leaves
-        // cells empty where the seed fills the board, and then a rewrite proves "multiple"
-        // (janko_even #65: 1.1 s this way, no verdict in 10 s through adc alone). Without a
-        // rewrite it is a solution that does not touch itself (else a shortcut would apply), an
-        // adc solution, and becomes the seed when there is none. True when `out` holds the
-        // verdict: none (the exact enumeration found no solution) or multiple.
         bool own_rules_tried = false;
-        auto first_under_own_rules = [&]() {
+        auto first_under_own_rules = [&] {
             own_rules_tried = true;
-            CountOptions one = options;
-            one.max = 1;
-            one.keep = 1;
-            one.sat.timeout = options.sat.timeout > 0
-                                  ? std::max(0.001, std::min(options.sat.timeout / 5, options.sat.timeout - seconds_since(start)))
-                                  : 2.0;
-            CountResult first = count_solutions_sat(p, rules, one);
-            if (first.stop == StopReason::Interrupted || first.stop == StopReason::Memory) throw Stopped(first.stop);
-            if (first.count == 0 && !first.timed_out) return !seed;  // none (no seed: else a bug)
-            if (first.count != 1 || first.solutions.empty()) return false;
-            const Solution& s = first.solutions[0];
-            if (auto second = rewrite_second_solution(p, rules, s, options.distinct)) {
-                out.count = 2;
-                out.capped = true;
-                out.solutions = {s, std::move(*second)};
-                out.solutions.resize(std::min(out.solutions.size(), options.keep));
-                return true;
-            }
-            if (!seed || !check_solution(p, *seed, Rules{false, false}).ok) seed = s;
-            return false;
+            return first_under_puzzle_rules(p, rules, options, start, seed, out);
         };
         // With an adc seed it waits: the enumeration below starts from the seed, and only when
         // its search for a second solution is slow are the seed's lines rerouted and then this
@@ -327,32 +374,9 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             return options.distinct == Distinct::Colours ? colouring_block(p, enc, s) : path_block(enc, s);
         };
         if (seed && check_solution(p, *seed, enumerated).ok) {
-            out.count = 1;
-            if (!assume.empty() && !has_uturn(p, *seed)) ++found_without_uturn;
-            const std::vector<int> block = block_of(*seed);
-            only_one = block.empty();  // every cell a terminal (colours mode)
-            if (!only_one) sat.add_clause(block);
-            // The seed has had its rewrites tried where it was found; in corner order they are
-            // part of the proof, so they are tried here again (decide_through_adc, 4).
-            std::optional<Solution> second;
-            if (!only_one && corner_order) second = rewrite_second_solution(p, rules, *seed, options.distinct);
-            if (!only_one && !second && through_adc) second = detour_second_solution(p, rules, *seed);
-            // Counting from the seed (it came without its rewrites): a rewrite of the seed is a
-            // second solution at once (checked, and it differs), counted once because it is
-            // blocked too; the enumeration goes on for the others. (Capped at 2 the verdict
-            // needs no block: the loop below ends at once.)
-            if (!only_one && !second && count_from_seed) {
-                second = rewrite_second_solution(p, rules, *seed, options.distinct);
-                if (second) sat.add_clause(block_of(*second));
-            }
-            if (second) {
-                out.count = 2;
-                out.solutions = {std::move(*seed), std::move(*second)};
-            } else {
-                if (reroute) reroute_from = *seed;
-                out.solutions.push_back(std::move(*seed));
-            }
-            out.solutions.resize(std::min(out.solutions.size(), options.keep));
+            const SeedCounting how{corner_order, through_adc, count_from_seed, reroute, !assume.empty()};
+            count_seed(p, rules, options, how, block_of, sat, std::move(*seed), out, found_without_uturn, only_one,
+                       reroute_from);
         }
         while (!only_one) {
             if (options.max > 0 && out.count >= options.max) {
