@@ -232,10 +232,11 @@ std::optional<Solution> rerouted_second(const Puzzle& p, Rules rules, Rules enum
 
 // Through adc, a first solution of the enumeration under the puzzle's own rules, for a fifth of
 // the time limit (2 s without one): it often leaves cells empty where the seed fills the board,
-// and then a rewrite proves "multiple" (janko_even #65: 1.1 s this way, no verdict in 10 s
-// through adc alone). Without a rewrite it is a solution that does not touch itself (else a
-// shortcut would apply), an adc solution, and becomes the seed when there is none. True when
-// `out` holds the verdict: none (the exact enumeration found no solution) or multiple.
+// and then a rewrite proves "multiple" far sooner than the enumeration through adc alone
+// (figures: docs/performance.md, "Counting: unique under nikoli rules through adc"). Without a
+// rewrite it is a solution that does not touch itself (else a shortcut would apply), an adc
+// solution, and becomes the seed when there is none. True when `out` holds the verdict: none
+// (the exact enumeration found no solution) or multiple.
 bool first_under_puzzle_rules(const Puzzle& p, Rules rules, const CountOptions& options,
                               std::chrono::steady_clock::time_point start, std::optional<Solution>& seed,
                               CountResult& out) {

@@ -118,7 +118,7 @@ void race_rest(StageRun& run, const Stage& stage, std::size_t next) {
     // The rest's verdict when it has one (a rest stopped by the stage says "interrupted");
     // otherwise the stage's, when it has one. The trail: the attempts before the race, the
     // stage's continuation, then the rest's.
-    const bool rest_decided = rest.result.status == "solved" || rest.result.status == "unsolvable";
+    const bool rest_decided = decisive(verdict_named(rest.result.status));
     std::vector<Attempt> trail = std::move(run.result.attempts);
     trail.insert(trail.end(), std::make_move_iterator(mine.result.attempts.begin() + static_cast<long>(before)),
                  std::make_move_iterator(mine.result.attempts.end()));

@@ -69,8 +69,8 @@ TEST_F(CliTest, ManualPageHoldsEverySubcommandAndOption) {
         if (!line.empty() && line[0] == '\'') ADD_FAILURE() << line;
 }
 
-// What a user reads describes the program as it is: no issue numbers, numbers of the documents
-// the project started from ("seed 004"), dates or "as before". Those belong in git and
+// What a user reads describes the program as it is: no references to the project's tracker or
+// its founding documents, no dates, no narration of change. Those belong in git and
 // docs/performance.md; a reader of --help cannot look them up.
 TEST_F(CliTest, HelpAndManualPageCarryNoHistory) {
     const std::regex history(R"(issue ?#?[0-9]|seed 0[0-9]|20[0-9][0-9]-[0-9][0-9]-[0-9][0-9]|as before|previously)",
