@@ -18,13 +18,18 @@ double seconds_since(Clock::time_point start) {
     return std::chrono::duration<double>(Clock::now() - start).count();
 }
 
-// The engines report their status by name. A name this table does not know is reported as
-// Unknown, which claims nothing about the puzzle.
-Status status_named(const std::string& name) {
-    for (Status s : {Status::Solved, Status::Unsolvable, Status::Unknown, Status::Timeout, Status::Interrupted,
-                     Status::Limit, Status::NotApplicable})
-        if (status_name(s) == name) return s;
-    return Status::Unknown;
+// The library's verdict as the public header names it.
+Status public_status(nl::Verdict verdict) {
+    switch (verdict) {
+        case nl::Verdict::Solved: return Status::Solved;
+        case nl::Verdict::Unsolvable: return Status::Unsolvable;
+        case nl::Verdict::Unknown: return Status::Unknown;
+        case nl::Verdict::Timeout: return Status::Timeout;
+        case nl::Verdict::Interrupted: return Status::Interrupted;
+        case nl::Verdict::Limit: return Status::Limit;
+        case nl::Verdict::NotApplicable: break;
+    }
+    return Status::NotApplicable;
 }
 
 Stop stop_of(const nl::CountResult& r) {
@@ -99,7 +104,7 @@ SolveResult solve(const Puzzle& puzzle, const SolveOptions& options) {
     const nl::EngineResult r = api::translating_errors([&] { return nl::solve_puzzle(p, p.rules, o); });
     SolveResult out;
     out.seconds = seconds_since(start);
-    out.status = status_named(r.status);
+    out.status = public_status(r.status);
     out.engine = r.engine;
     if (out.status == Status::Solved) out.solution = api::public_solution(p, r.solution);
     if (out.status == Status::Unsolvable) {

@@ -174,10 +174,10 @@ int run_render(const Args& args) {
             } else if (solve) {
                 EngineResult r = solve_puzzle(p, p.rules, engine);
                 if (interrupt_flag()) return int(kExitInterrupted);  // nothing written yet
-                if (r.status == "solved") {
+                if (r.status == Verdict::Solved) {
                     picture.solution = std::move(r.solution);
                 } else {
-                    std::cerr << "numberlink: " << p.name << ": " << r.status << " (drawn without a solution)\n";
+                    std::cerr << "numberlink: " << p.name << ": " << verdict_name(r.status) << " (drawn without a solution)\n";
                     negative = true;
                 }
             }

@@ -42,8 +42,14 @@ using Outcome = SolveOutcome;
 std::string status_of(const Outcome& o) { return solve_status(o); }
 
 std::string size_of(const Puzzle& p) {
-    std::string s = std::to_string(p.width) + "x" + std::to_string(p.height);
-    if (p.layers > 1) s += "x" + std::to_string(p.layers);
+    // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on "x" + to_string().
+    std::string s = std::to_string(p.width);
+    s += 'x';
+    s += std::to_string(p.height);
+    if (p.layers > 1) {
+        s += 'x';
+        s += std::to_string(p.layers);
+    }
     return s;
 }
 
@@ -161,8 +167,8 @@ int run_solve(const Args& args) {
             }
             test_marker("start " + puzzle.name);
             solved.outcome = solve_one(puzzle, engine, show_bound);
-            if (stop && solved.outcome.result.status == "timeout") solved.outcome.result.status = "interrupted";
-            progress.record(solved.outcome.error.empty() && solved.outcome.result.status == "solved");
+            if (stop && solved.outcome.result.status == Verdict::Timeout) solved.outcome.result.status = Verdict::Interrupted;
+            progress.record(solved.outcome.error.empty() && solved.outcome.result.status == Verdict::Solved);
             return solved;
         };
         int failed = 0, errors = 0, bad_input = 0, printed = 0, finished = 0;
@@ -181,13 +187,13 @@ int run_solve(const Args& args) {
             if (!o.error.empty()) {
                 std::cerr << "numberlink: internal error: " << o.error << '\n';
                 ++errors;
-            } else if (o.result.status != "solved") {
+            } else if (o.result.status != Verdict::Solved) {
                 ++failed;
             }
-            if (!quiet && (format == Format::Grid || o.result.status == "solved"))
+            if (!quiet && (format == Format::Grid || o.result.status == Verdict::Solved))
                 write_separator(out.stream(), format, printed++ == 0);
             print_outcome(out.stream(), puzzle, o, {format, quiet, stats, color, engine.cross_check}, animate);
-            if (pictures && o.error.empty() && o.result.status == "solved")
+            if (pictures && o.error.empty() && o.result.status == Verdict::Solved)
                 pictures->write(puzzle.name, render::svg_picture(puzzle, &o.result.solution, {}));
             if (quiet) totals.add(puzzle, o);
             out.flush();

@@ -10,11 +10,11 @@
 
 namespace nl::frontend {
 
-std::string solve_status(const SolveOutcome& o) { return o.error.empty() ? o.result.status : "error"; }
+std::string solve_status(const SolveOutcome& o) { return o.error.empty() ? verdict_name(o.result.status) : "error"; }
 
 nlohmann::ordered_json solve_record(const Puzzle& p, const SolveOutcome& o, bool cross_check) {
     const EngineResult& e = o.result;
-    const bool solved = o.error.empty() && e.status == "solved";
+    const bool solved = o.error.empty() && e.status == Verdict::Solved;
     auto j = puzzle_json(p, solved ? &e.solution : nullptr);
     j["status"] = solve_status(o);
     j["engine"] = e.engine;

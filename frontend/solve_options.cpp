@@ -93,7 +93,7 @@ SolveOutcome solve_one(const Puzzle& puzzle, const EngineOptions& options, bool 
     }
     o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     // Not part of the solve's time: a report on the puzzle (a few A* searches per line).
-    if (bound && o.error.empty() && o.result.status == "solved" && !puzzle.rules.fill)
+    if (bound && o.error.empty() && o.result.status == Verdict::Solved && !puzzle.rules.fill)
         o.bound = wire_lower_bound(puzzle);
     return o;
 }

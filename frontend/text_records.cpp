@@ -24,7 +24,7 @@ bool write_solve_text(std::ostream& out, std::ostream& err, const Puzzle& p, con
     const bool quiet = options.quiet, stats = options.stats, color = options.color, cross_check = options.cross_check;
     const EngineResult& e = o.result;
     const SolveStats& s = e.sat_stats;
-    const bool solved = o.error.empty() && e.status == "solved";
+    const bool solved = o.error.empty() && e.status == Verdict::Solved;
     if (format == Format::Json) {
         out << json_line(solve_record(p, o, cross_check)) << '\n';
         return false;

@@ -1,6 +1,8 @@
 // Verdict names and figure lookup; see attempt.hpp.
 #include "solver/attempt.hpp"
 
+#include <ostream>
+
 namespace nl {
 
 const char* verdict_name(Verdict verdict) {
@@ -22,6 +24,8 @@ const char* verdict_name(Verdict verdict) {
     }
     return "not-applicable";
 }
+
+std::ostream& operator<<(std::ostream& out, Verdict verdict) { return out << verdict_name(verdict); }
 
 Verdict verdict_named(std::string_view status) {
     for (Verdict v : {Verdict::Solved, Verdict::Unsolvable, Verdict::Timeout, Verdict::Interrupted, Verdict::Limit,

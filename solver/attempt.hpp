@@ -7,6 +7,7 @@
 // says `unknown`. `solved` answers have passed the checker before they are recorded.
 #pragma once
 
+#include <iosfwd>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -20,6 +21,9 @@ enum class Verdict { Solved, Unsolvable, Unknown, Timeout, Interrupted, Limit, N
 // solved, unsolvable, unknown, timeout, interrupted, limit, not-applicable: the words of
 // `solve`'s output and of docs/json.md.
 const char* verdict_name(Verdict verdict);
+
+// The name, for streams (test messages print verdicts by name).
+std::ostream& operator<<(std::ostream& out, Verdict verdict);
 
 // The verdict of an engine whose own status has this name (every engine names its statuses with
 // these words, plus "stuck" and "budget", which are `unknown`).

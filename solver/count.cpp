@@ -144,7 +144,7 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     if (!rules.touch) {
         const double share = options.sat.timeout > 0 ? options.sat.timeout * 0.7 : 0;
         const EngineResult solved = pipeline(rules, EngineOptions{}.route_min_cells, share);
-        return solved.status == "solved" && try_first(solved.solution);
+        return solved.status == Verdict::Solved && try_first(solved.solution);
     }
     // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...;
     // RestartingRouteSession): its rounds to a solution vary by seed with a heavy tail, so
@@ -159,7 +159,7 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     if (routed.status == RouteResult::Status::Solved && try_first(routed.solution)) return true;
     // auto would redo the routing above: no router here
     const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max(), slice);
-    return solved.status == "solved" && try_first(solved.solution);
+    return solved.status == Verdict::Solved && try_first(solved.solution);
 }
 
 // Unique (max 2) under nikoli rules (no fill, touch allowed) is decided by enumerating under adc

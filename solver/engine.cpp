@@ -46,14 +46,14 @@ SolvePart pipeline_part_solver() {
         eo.sat.max_memory = limits.max_memory;
         eo.tight = limits.tight;
         EngineResult r = solve_puzzle(part, rules, eo);
-        return PartAnswer{std::move(r.status), std::move(r.solution)};
+        return PartAnswer{r.status, std::move(r.solution)};
     };
 }
 
 EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& options) {
     StageRun run(p, rules, options);
     run_engine_alone(run);
-    if (options.optimize && run.result.status == "solved" && !rules.fill) optimize_answer(run);
+    if (options.optimize && run.result.status == Verdict::Solved && !rules.fill) optimize_answer(run);
     return std::move(run.result);
 }
 

@@ -92,8 +92,7 @@ struct EngineOptions {
 };
 
 struct EngineResult {
-    // solved, unsolvable, timeout, interrupted, limit, unknown or not-applicable (verdict_name)
-    std::string status;
+    Verdict status = Verdict::Unknown;  // by its name (verdict_name) in the output
     std::string engine;  // the stage that gave the verdict: refute, scan, dfs, sat, route, repair, ...
     Solution solution;   // when solved: passed the checker
     SolveStats sat_stats;  // SAT's figures, when it ran; the reason of an unsolvable verdict

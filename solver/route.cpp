@@ -11,16 +11,6 @@
 
 namespace nl {
 
-std::string route_status_name(RouteResult::Status status) {
-    switch (status) {
-        case RouteResult::Status::Solved: return "solved";
-        case RouteResult::Status::Unknown: return "unknown";
-        case RouteResult::Status::Timeout: return "timeout";
-        case RouteResult::Status::Interrupted: return "interrupted";
-        case RouteResult::Status::NotApplicable: return "not-applicable";
-    }
-    return "unknown";
-}
 
 std::vector<CellId> shortcut_path(const Puzzle& p, const std::vector<CellId>& path) {
     if (path.empty()) return {};

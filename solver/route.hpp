@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "solver/attempt.hpp"
 #include "solver/budget.hpp"
 
 namespace nl {
@@ -41,7 +42,7 @@ struct RouteOptions {
 struct RouteResult {
     // Unknown: out of rounds, or a line cannot reach its other end at all (the router does not
     // conclude from that). Timeout / Interrupted: the budget ended it. NotApplicable: fill rules.
-    enum class Status { Solved, Unknown, Timeout, Interrupted, NotApplicable };
+    using Status = Verdict;  // it gives Solved, Unknown, Timeout, Interrupted, NotApplicable
     Status status = Status::Unknown;
     Solution solution;       // when Solved: passed check_solution under the given rules
     int rounds = 0;          // rounds of rip-up and reroute after the first routing
@@ -54,7 +55,6 @@ struct RouteResult {
     std::vector<std::vector<CellId>> attempt;
 };
 
-std::string route_status_name(RouteResult::Status status);
 
 // Routes every line of `puzzle` under `rules` (no-fill rules only). Never returns Solved with an
 // answer that check_solution rejects (that would be a bug: InternalError).

@@ -16,16 +16,6 @@
 
 namespace nl {
 
-std::string route_fill_status_name(RouteFillResult::Status status) {
-    switch (status) {
-        case RouteFillResult::Status::Solved: return "solved";
-        case RouteFillResult::Status::Unknown: return "unknown";
-        case RouteFillResult::Status::Timeout: return "timeout";
-        case RouteFillResult::Status::Interrupted: return "interrupted";
-        case RouteFillResult::Status::NotApplicable: return "not-applicable";
-    }
-    return "unknown";
-}
 
 namespace {
 

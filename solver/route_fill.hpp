@@ -42,6 +42,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "solver/attempt.hpp"
 #include "solver/budget.hpp"
 
 namespace nl {
@@ -71,7 +72,7 @@ struct RouteFillResult {
     // NotApplicable: not fill with touching allowed (flow rules). Unknown: the router found no
     // routing, or no window could be filled. Timeout: the time limit or the memory cap ended it;
     // Interrupted: the interrupt flag.
-    enum class Status { Solved, Unknown, Timeout, Interrupted, NotApplicable };
+    using Status = Verdict;  // it gives Solved, Unknown, Timeout, Interrupted, NotApplicable
     Status status = Status::Unknown;
     Solution solution;      // when Solved: passed the checker
     int left_empty = 0;     // cells still empty after bumping (before the repair)
@@ -79,7 +80,6 @@ struct RouteFillResult {
     int window_cells = 0;   // cells SAT was free to change in the last step
 };
 
-std::string route_fill_status_name(RouteFillResult::Status status);
 
 RouteFillResult solve_by_route_fill(const Puzzle& puzzle, Rules rules, const RouteFillOptions& options);
 

@@ -293,11 +293,9 @@ void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const s
     limits.interrupt = options.interrupt;
     limits.max_memory = options.max_memory;
     const PartAnswer r = options.solve_part(small, rules, limits);
-    if (r.status != "solved") {
-        out.status = r.status == "interrupted" ? ShrinkResult::Status::Interrupted
-                     : r.status == "timeout"   ? ShrinkResult::Status::Timeout
-                                               : ShrinkResult::Status::Unknown;
-        out.why = "the small board (" + size + "): " + r.status;
+    if (r.status != Verdict::Solved) {
+        out.status = r.status == Verdict::Interrupted || r.status == Verdict::Timeout ? r.status : Verdict::Unknown;
+        out.why = "the small board (" + size + "): " + verdict_name(r.status);
         return;
     }
     if (stopped()) return;
@@ -377,15 +375,5 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
     return out;
 }
 
-const char* shrink_status_name(ShrinkResult::Status status) {
-    switch (status) {
-        case ShrinkResult::Status::Solved: return "solved";
-        case ShrinkResult::Status::Unknown: return "unknown";
-        case ShrinkResult::Status::NotApplicable: return "not-applicable";
-        case ShrinkResult::Status::Timeout: return "timeout";
-        case ShrinkResult::Status::Interrupted: return "interrupted";
-    }
-    return "unknown";
-}
 
 }  // namespace nl

@@ -33,6 +33,7 @@
 #include <string>
 
 #include "core/puzzle.hpp"
+#include "solver/attempt.hpp"
 #include "solver/budget.hpp"
 #include "solver/solve_part.hpp"
 
@@ -46,7 +47,7 @@ struct ShrinkOptions {
 };
 
 struct ShrinkResult {
-    enum class Status { Solved, Unknown, NotApplicable, Timeout, Interrupted };
+    using Status = Verdict;  // it gives Solved, Unknown, NotApplicable, Timeout, Interrupted
     Status status = Status::Unknown;
     Solution solution;           // when solved: passed the checker
     int width = 0, height = 0;   // the small board's size
@@ -63,6 +64,5 @@ double shrink_ratio(const Puzzle& puzzle, Rules rules);
 
 ShrinkResult solve_by_shrinking(const Puzzle& puzzle, Rules rules, const ShrinkOptions& options);
 
-const char* shrink_status_name(ShrinkResult::Status status);
 
 }  // namespace nl

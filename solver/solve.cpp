@@ -61,17 +61,6 @@
 
 namespace nl {
 
-std::string status_name(SolveStatus status) {
-    switch (status) {
-        case SolveStatus::Solved: return "solved";
-        case SolveStatus::Unsolvable: return "unsolvable";
-        case SolveStatus::Timeout: return "timeout";
-        case SolveStatus::Interrupted: return "interrupted";
-        case SolveStatus::Limit: return "limit";
-    }
-    return "?";
-}
-
 namespace {
 
 using Clock = std::chrono::steady_clock;

@@ -9,6 +9,7 @@
 
 #include "core/puzzle.hpp"
 #include "encoder/encoding.hpp"
+#include "solver/attempt.hpp"
 #include "solver/budget.hpp"
 
 namespace nl {
@@ -67,8 +68,8 @@ struct SolveOptions {
 
 // Timeout, Interrupted and Limit (the memory cap, or a CNF too large to build) say nothing about
 // the puzzle.
-enum class SolveStatus { Solved, Unsolvable, Timeout, Interrupted, Limit };
-std::string status_name(SolveStatus status);
+// The SAT engine gives Solved, Unsolvable, Timeout, Interrupted or Limit.
+using SolveStatus = Verdict;
 
 struct SolveStats {
     int vars = 0;

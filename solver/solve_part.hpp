@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/puzzle.hpp"
+#include "solver/attempt.hpp"
 
 namespace nl {
 
@@ -20,7 +21,7 @@ struct PartLimits {
 };
 
 struct PartAnswer {
-    std::string status;  // a verdict's name (solved, unsolvable, timeout, ...)
+    Verdict status = Verdict::Unknown;
     Solution solution;   // when solved: passed the checker
 };
 

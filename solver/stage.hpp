@@ -81,7 +81,13 @@ struct StageRun {
     // in its attempt).
     void answer(const std::string& engine, Solution solution);
     void refuted(const std::string& engine);
-    bool settled() const { return !result.status.empty(); }
+    // Sets the verdict the table's walk ends with (a later Confirm stage may still change it).
+    void settle(Verdict verdict) {
+        result.status = verdict;
+        has_verdict = true;
+    }
+    bool settled() const { return has_verdict; }
+    bool has_verdict = false;
 };
 
 struct Stage {

@@ -249,13 +249,13 @@ bool run_wall_check(StageRun& run) {
     if (run.has_timeout())
         until = std::max(run.deadline(), Clock::now()) +
                 std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kWallGrace));
-    if (run.result.status == "unsolvable" && !proved_by_board) {
+    if (run.result.status == Verdict::Unsolvable && !proved_by_board) {
         WallResult again = wall_until(run, run.options.fallback_boards, until);
         if (again.status == WallResult::Status::Solved)
             throw InternalError(run.puzzle.name +
                                 ": the SAT engine proved the puzzle unsolvable, but the wall follower found a "
                                 "solution that the checker accepts");
-    } else if (run.result.status == "timeout" && (!run.has_timeout() || run.left() > -kWallGrace)) {
+    } else if (run.result.status == Verdict::Timeout && (!run.has_timeout() || run.left() > -kWallGrace)) {
         WallResult again = wall_until(run, run.options.fallback_boards, until);
         if (again.status == WallResult::Status::Solved) run.answer("wall", std::move(again.solution));
     }
@@ -268,7 +268,7 @@ void alone_wall(StageRun& run) {
         run.answer("wall", std::move(w.solution));
         return;
     }
-    run.result.status = w.status == WallResult::Status::NotApplicable ? "not-applicable" : "unknown";
+    run.settle(w.status == WallResult::Status::NotApplicable ? Verdict::NotApplicable : Verdict::Unknown);
     run.result.engine = "wall";
 }
 
@@ -287,7 +287,7 @@ void alone_search(StageRun& run) {
                                                           : Verdict::Unsolvable;
     run.record(std::move(a), since);
     run.result.engine = "search";
-    run.result.status = verdict_name(run.result.attempts.back().verdict);
+    run.settle(run.result.attempts.back().verdict);
     if (s.count) run.result.solution = std::move(s.solutions[0]);
 }
 
@@ -299,7 +299,7 @@ void alone_dfs(StageRun& run) {
     DfsResult d = dfs_solve(run.puzzle, run.rules, dop);
     const Attempt& a = record_search(run, "dfs", d, true, since);
     run.result.engine = "dfs";
-    run.result.status = verdict_name(a.verdict);
+    run.settle(a.verdict);
     if (d.status == DfsResult::Status::Solved) run.answer("dfs", std::move(d.solution));
 }
 
@@ -311,7 +311,7 @@ void alone_scan(StageRun& run) {
     DfsResult d = scan_solve(run.puzzle, dop);
     const Attempt& a = record_search(run, "scan", d, strict_rules(run.rules), since);
     run.result.engine = "scan";
-    run.result.status = verdict_name(a.verdict);
+    run.settle(a.verdict);
     if (d.status == DfsResult::Status::Solved) run.answer("scan", std::move(d.solution));
 }
 

@@ -11,12 +11,12 @@ namespace {
 
 using Clock = StageRun::Clock;
 
-Attempt attempt_of(const char* engine, const std::string& status, const std::string& why = {}) {
+Attempt attempt_of(const char* engine, Verdict verdict, const std::string& why = {}) {
     Attempt a;
     a.engine = engine;
-    a.verdict = verdict_named(status);
+    a.verdict = verdict;
     a.reason = why;
-    a.add("status", status);
+    a.add("status", std::string(verdict_name(verdict)));
     return a;
 }
 
@@ -29,7 +29,7 @@ RouteFillResult route_fill_attempt(StageRun& run, double seconds) {
     fo.max_memory = run.options.sat.max_memory;
     fo.whole_board_max_cells = run.options.routefill_max_cells;
     RouteFillResult f = solve_by_route_fill(run.puzzle, run.rules, fo);
-    Attempt a = attempt_of("routefill", route_fill_status_name(f.status));
+    Attempt a = attempt_of("routefill", f.status);
     a.add("left_empty", f.left_empty).add("windows", f.windows);
     run.record(std::move(a), since);
     return f;
@@ -43,7 +43,7 @@ ShrinkResult shrink_attempt(StageRun& run, double seconds) {
     so.max_memory = run.options.sat.max_memory;
     so.solve_part = pipeline_part_solver();
     ShrinkResult s = solve_by_shrinking(run.puzzle, run.rules, so);
-    Attempt a = attempt_of("shrink", shrink_status_name(s.status));
+    Attempt a = attempt_of("shrink", s.status);
     a.add("width", s.width).add("height", s.height);
     run.record(std::move(a), since);
     return s;
@@ -63,7 +63,7 @@ TightResult tight_attempt(StageRun& run, Clock::time_point until, Clock::time_po
     to.solve_part = pipeline_part_solver();
     TightResult t = solve_tight(run.puzzle, run.rules, to);
     if (record_all || t.status != TightResult::Status::NotApplicable) {
-        Attempt a = attempt_of("tight", tight_status_name(t.status), t.why);
+        Attempt a = attempt_of("tight", t.status, t.why);
         a.add("part", t.group).add("packings", t.packings);
         run.record(std::move(a), since);
     }
@@ -74,7 +74,7 @@ TightResult tight_attempt(StageRun& run, Clock::time_point until, Clock::time_po
 template <class Result>
 void settle_alone(StageRun& run, const char* engine, Result& r) {
     run.result.engine = engine;
-    run.result.status = verdict_name(run.result.attempts.back().verdict);
+    run.settle(run.result.attempts.back().verdict);
     if (r.status == Result::Status::Solved) run.answer(engine, std::move(r.solution));
 }
 
@@ -97,7 +97,7 @@ LayersResult layers_attempt(StageRun& run, Clock::time_point until) {
     lo.max_memory = run.options.sat.max_memory;
     lo.solve_part = pipeline_part_solver();
     LayersResult l = solve_by_layers(run.puzzle, run.rules, lo);
-    Attempt a = attempt_of("layers", layers_status_name(l.status), l.why);
+    Attempt a = attempt_of("layers", l.status, l.why);
     a.add("layer_solves", l.layer_solves).add("assignments", l.assignments);
     run.record(std::move(a), since);
     if (l.status == LayersResult::Status::Solved)

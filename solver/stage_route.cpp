@@ -28,8 +28,8 @@ RouteResult route_attempt(StageRun& run, Session& session, int rounds, Clock::ti
     RouteResult r = session.run(rounds, budget, max_expanded);
     Attempt a;
     a.engine = "route";
-    a.verdict = verdict_named(route_status_name(r.status));
-    a.add("status", route_status_name(r.status))
+    a.verdict = r.status;
+    a.add("status", std::string(verdict_name(r.status)))
         .add("rounds", r.rounds)
         .add("reroutes", r.reroutes)
         .add("expanded", r.expanded)
@@ -113,8 +113,8 @@ class RoutingTurns {
             repair_routing(run_.puzzle, run_.rules, routed.attempt, ro, run_.options.repair_max_stalls);
         Attempt a;
         a.engine = "repair";
-        a.verdict = verdict_named(status_name(repaired.solve.status));
-        a.add("status", status_name(repaired.solve.status))
+        a.verdict = repaired.solve.status;
+        a.add("status", std::string(verdict_name(repaired.solve.status)))
             .add("steps", repaired.steps)
             .add("window_cells", repaired.window_cells);
         run_.record(std::move(a), since);
@@ -141,7 +141,7 @@ class RoutingTurns {
 Attempt sat_attempt(const SolveResult& r) {
     Attempt a;
     a.engine = "sat";
-    a.verdict = verdict_named(status_name(r.status));
+    a.verdict = r.status;
     a.reason = r.stats.unsolvable_reason;
     a.add("vars", r.stats.vars).add("clauses", r.stats.clauses).add("conflicts", r.stats.conflicts);
     return a;
@@ -219,7 +219,7 @@ void alone_route(StageRun& run) {
     RouteSession session(run.puzzle, run.rules, run.options.route_seed);
     RouteResult r = route_attempt(run, session, run.options.route_rounds, run.deadline(), 0);
     run.result.engine = "route";
-    run.result.status = route_status_name(r.status);
+    run.settle(r.status);
     if (r.status == RouteResult::Status::Solved) run.answer("route", std::move(r.solution));
 }
 

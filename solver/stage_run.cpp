@@ -75,13 +75,13 @@ Attempt& StageRun::record(Attempt attempt, Clock::time_point since) {
 
 void StageRun::answer(const std::string& engine, Solution solution) {
     require_checked(puzzle, solution, rules, "the " + engine + " engine's");
-    result.status = "solved";
+    settle(Verdict::Solved);
     result.engine = engine;
     result.solution = std::move(solution);
 }
 
 void StageRun::refuted(const std::string& engine) {
-    result.status = "unsolvable";
+    settle(Verdict::Unsolvable);
     result.engine = engine;
     result.solution = {};
 }
@@ -118,15 +118,16 @@ void race_rest(StageRun& run, const Stage& stage, std::size_t next) {
     // The rest's verdict when it has one (a rest stopped by the stage says "interrupted");
     // otherwise the stage's, when it has one. The trail: the attempts before the race, the
     // stage's continuation, then the rest's.
-    const bool rest_decided = decisive(verdict_named(rest.result.status));
+    const bool rest_decided = decisive(rest.result.status);
     std::vector<Attempt> trail = std::move(run.result.attempts);
     trail.insert(trail.end(), std::make_move_iterator(mine.result.attempts.begin() + static_cast<long>(before)),
                  std::make_move_iterator(mine.result.attempts.end()));
     trail.insert(trail.end(), std::make_move_iterator(rest.result.attempts.begin() + static_cast<long>(before)),
                  std::make_move_iterator(rest.result.attempts.end()));
     run.result = std::move(rest.result);
+    run.has_verdict = rest.has_verdict;
     if (!rest_decided && decided) {
-        run.result.status = mine.result.status;
+        run.settle(mine.result.status);
         run.result.engine = mine.result.engine;
         run.result.solution = std::move(mine.result.solution);
     }

@@ -15,7 +15,7 @@ Attempt& record_sat(StageRun& run, const SolveResult& r, Clock::time_point since
 }
 
 void take_sat(StageRun& run, SolveResult& r) {
-    run.result.status = status_name(r.status);
+    run.settle(r.status);
     run.result.engine = "sat";
     run.result.sat_stats = r.stats;
     if (r.status == SolveStatus::Solved) run.result.solution = std::move(r.solution);

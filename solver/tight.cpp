@@ -461,7 +461,7 @@ void solve_group(const Puzzle& p, Rules rules, const Part& part, const Budget& b
         Solution whole;
         whole.paths.resize(p.labels.size());
         for (std::size_t i = 0; i < part.lines.size(); ++i) whole.paths[part.lines[i]] = routes[i];
-        std::string rest_status = "solved";
+        Verdict rest_status = Verdict::Solved;
         if (!rest.labels.empty()) {
             try {
                 finalize(rest);
@@ -481,10 +481,10 @@ void solve_group(const Puzzle& p, Rules rules, const Part& part, const Budget& b
             limits.tight = false;  // the rest has no tight part of its own worth a second look
             PartAnswer e = options.solve_part(rest, rules, limits);
             rest_status = e.status;
-            if (e.status == "solved")
+            if (e.status == Verdict::Solved)
                 for (std::size_t i = 0; i < rest_lines.size(); ++i) whole.paths[rest_lines[i]] = e.solution.paths[i];
         }
-        if (rest_status == "solved") {
+        if (rest_status == Verdict::Solved) {
             const CheckResult check = check_solution(p, whole, rules);
             if (check.ok) {
                 out.status = TightResult::Status::Solved;
@@ -495,13 +495,13 @@ void solve_group(const Puzzle& p, Rules rules, const Part& part, const Budget& b
             }
             return;
         }
-        if (rest_status != "unsolvable" || steps.empty()) {
+        if (rest_status != Verdict::Unsolvable || steps.empty()) {
             // Out of time (or, without columns, every packing leaves the same rest).
             Budget rest_budget = budget;
             rest_budget.deadline = options.deadline;
             const StopReason why = rest_budget.check(false);
             out.status = why != StopReason::None ? stopped(why) : TightResult::Status::Unknown;
-            out.why = "the rest of the board has no answer (" + rest_status + ")";
+            out.why = "the rest of the board has no answer (" + std::string(verdict_name(rest_status)) + ")";
             return;
         }
         // The rest depends only on the columns (the part's layers are full in every packing),
@@ -570,16 +570,5 @@ TightResult solve_tight(const Puzzle& p, Rules rules, const TightOptions& option
     return out;
 }
 
-const char* tight_status_name(TightResult::Status status) {
-    switch (status) {
-        case TightResult::Status::Solved: return "solved";
-        case TightResult::Status::Unsolvable: return "unsolvable";
-        case TightResult::Status::Unknown: return "unknown";
-        case TightResult::Status::NotApplicable: return "not-applicable";
-        case TightResult::Status::Timeout: return "timeout";
-        case TightResult::Status::Interrupted: return "interrupted";
-    }
-    return "unknown";
-}
 
 }  // namespace nl

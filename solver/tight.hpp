@@ -44,6 +44,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "solver/attempt.hpp"
 #include "solver/budget.hpp"
 #include "solver/solve_part.hpp"
 
@@ -74,7 +75,7 @@ struct TightOptions {
 };
 
 struct TightResult {
-    enum class Status { Solved, Unsolvable, Unknown, NotApplicable, Timeout, Interrupted };
+    using Status = Verdict;  // it gives Solved, Unsolvable, Unknown, NotApplicable, Timeout, Interrupted
     Status status = Status::NotApplicable;
     Solution solution;     // when solved: passed the checker
     long slack = 0;        // of the whole board (open cells minus the lines' shortest routes)
@@ -98,6 +99,5 @@ BoardSlack board_slack(const Puzzle& puzzle);
 // groups, some union of layer groups is tight; so `auto` runs it on every board.
 TightResult solve_tight(const Puzzle& puzzle, Rules rules, const TightOptions& options);
 
-const char* tight_status_name(TightResult::Status status);
 
 }  // namespace nl

@@ -269,10 +269,10 @@ class LayerSearch {
             limits.timeout = std::max(0.001, std::min(slice, left));
         }
         const PartAnswer r = options_.solve_part(sub, rules_, limits);
-        if (r.status == "solved") {
+        if (r.status == Verdict::Solved) {
             e.state = LayerEntry::State::Solved;
             e.solution = r.solution;
-        } else if (r.status == "unsolvable") {
+        } else if (r.status == Verdict::Unsolvable) {
             e.state = LayerEntry::State::Failed;
         } else {
             e.state = LayerEntry::State::OutOfTime;
@@ -348,15 +348,5 @@ LayersResult solve_by_layers(const Puzzle& p, Rules rules, const LayersOptions& 
     return out;
 }
 
-const char* layers_status_name(LayersResult::Status status) {
-    switch (status) {
-        case LayersResult::Status::Solved: return "solved";
-        case LayersResult::Status::Unknown: return "unknown";
-        case LayersResult::Status::NotApplicable: return "not-applicable";
-        case LayersResult::Status::Timeout: return "timeout";
-        case LayersResult::Status::Interrupted: return "interrupted";
-    }
-    return "unknown";
-}
 
 }  // namespace nl

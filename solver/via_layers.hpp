@@ -42,6 +42,7 @@
 #include <string>
 
 #include "core/puzzle.hpp"
+#include "solver/attempt.hpp"
 #include "solver/budget.hpp"
 #include "solver/solve_part.hpp"
 
@@ -57,7 +58,7 @@ struct LayersOptions {
 };
 
 struct LayersResult {
-    enum class Status { Solved, Unknown, NotApplicable, Timeout, Interrupted };
+    using Status = Verdict;  // it gives Solved, Unknown, NotApplicable, Timeout, Interrupted
     Status status = Status::Unknown;
     Solution solution;          // when solved: passed the checker
     int cross_lines = 0;
@@ -71,6 +72,5 @@ std::string layers_not_applicable(const Puzzle& puzzle);
 
 LayersResult solve_by_layers(const Puzzle& puzzle, Rules rules, const LayersOptions& options);
 
-const char* layers_status_name(LayersResult::Status status);
 
 }  // namespace nl

@@ -133,7 +133,7 @@ TEST(RouteFillCroppedWindows, AutoAnswersLargeSparseBoards) {
         EngineOptions o;
         o.sat.timeout = 120;  // a ceiling, not a measurement: 0.1 s on a quiet machine
         const EngineResult r = solve_puzzle(p, kFlow, o);
-        ASSERT_EQ(r.status, "solved") << side;
+        ASSERT_EQ(r.status, Verdict::Solved) << side;
         EXPECT_EQ(r.engine, "routefill") << side;
         EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok) << side;
     }

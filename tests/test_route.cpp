@@ -66,7 +66,7 @@ void judge(const Puzzle& p, Rules rules, std::uint64_t seed, Tally& tally) {
     const bool solvable = testing_oracle::count_solutions(p, rules, 1) > 0;
     ++tally.boards;
     tally.solvable += solvable;
-    ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << route_status_name(r.status);
+    ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << verdict_name(r.status);
     if (r.status != Status::Solved) return;
     ++tally.solved;
     const CheckResult check = check_solution(p, r.solution, rules);
@@ -387,7 +387,7 @@ TEST(RouteBoards, AutoTakesTheSameTurnsEveryRun) {
     o.route_first_expanded = 3000;
     o.sat_first_seconds = 0;  // no SAT turn before the router (it would decide this board at once)
     const EngineResult a = solve_puzzle(p, kAdc, o), b = solve_puzzle(p, kAdc, o);
-    EXPECT_EQ(a.status, "unsolvable");
+    EXPECT_EQ(a.status, Verdict::Unsolvable);
     EXPECT_EQ(engine_status(a, "route"), "unknown");
     EXPECT_GE(engine_figure(a, "route", "expanded"), o.route_first_expanded);  // the turn ended for its work
     EXPECT_LT(engine_figure(a, "route", "rounds"), o.route_rounds);
@@ -413,7 +413,7 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     o.repair_max_seconds = 1e-9;
     ASSERT_EQ(o.auto_route_rounds, std::numeric_limits<int>::max());
     const EngineResult r = solve_puzzle(p, kAdc, o);
-    EXPECT_EQ(r.status, "unsolvable");
+    EXPECT_EQ(r.status, Verdict::Unsolvable);
     EXPECT_EQ(r.engine, "sat");
     EXPECT_GE(engine_figure(r, "route", "expanded"), o.route_first_expanded);  // the first turn ran
     // The heuristic side ends only when stopped: in the router or in a repair.
@@ -423,7 +423,7 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
     // A cap on auto's rounds holds: with none, the router only makes its first routing.
     o.auto_route_rounds = 0;
     const EngineResult capped = solve_puzzle(p, kAdc, o);
-    EXPECT_EQ(capped.status, "unsolvable");
+    EXPECT_EQ(capped.status, Verdict::Unsolvable);
     EXPECT_EQ(engine_figure(capped, "route", "rounds"), 0);
 }
 
@@ -438,7 +438,7 @@ TEST(RouteBoards, AutoWithoutTheRaceRunsSatAloneAfterTheFirstTurn) {
     o.repair_max_seconds = 1e-9;
     o.race_sat = false;
     const EngineResult a = solve_puzzle(p, kAdc, o), b = solve_puzzle(p, kAdc, o);
-    EXPECT_EQ(a.status, "unsolvable");
+    EXPECT_EQ(a.status, Verdict::Unsolvable);
     EXPECT_EQ(a.engine, "sat");
     EXPECT_EQ(engine_status(a, "route"), "unknown");  // the first turn's; no later turn was interrupted
     EXPECT_NE(engine_status(a, "repair"), "interrupted");

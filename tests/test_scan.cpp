@@ -216,7 +216,7 @@ TEST(ScanCorpus, JankoAndLevelPacksUnderAuto) {
             EXPECT_TRUE(check_solution(p, d.solution, set.rules).ok) << p.name;
             most = std::max(most, d.nodes);
             const EngineResult e = solve_puzzle(p, set.rules, options);
-            EXPECT_EQ(e.status, "solved") << p.name;
+            EXPECT_EQ(e.status, Verdict::Solved) << p.name;
             EXPECT_EQ(e.engine, "scan") << p.name;
             ++boards;
         }
@@ -233,12 +233,12 @@ TEST(ScanEngine, VerdictsPerRules) {
     finalize(p);
     EngineOptions options;
     options.engine = Engine::Scan;
-    EXPECT_EQ(solve_puzzle(p, kStrict, options).status, "unsolvable");
-    EXPECT_EQ(solve_puzzle(p, kFlow, options).status, "unknown");
+    EXPECT_EQ(solve_puzzle(p, kStrict, options).status, Verdict::Unsolvable);
+    EXPECT_EQ(solve_puzzle(p, kFlow, options).status, Verdict::Unknown);
     EngineOptions automatic;
-    EXPECT_EQ(solve_puzzle(p, kStrict, automatic).status, "unsolvable");
+    EXPECT_EQ(solve_puzzle(p, kStrict, automatic).status, Verdict::Unsolvable);
     const EngineResult flow = solve_puzzle(p, kFlow, automatic);
-    EXPECT_EQ(flow.status, "solved");  // the way round, which touches: SAT's answer
+    EXPECT_EQ(flow.status, Verdict::Solved);  // the way round, which touches: SAT's answer
     EXPECT_EQ(flow.engine, "sat");
 }
 
@@ -260,7 +260,7 @@ TEST(ScanRace, EitherSideAnswersAndTheAnswerHolds) {
         const Puzzle& p = entry.puzzle;
         if (p.cell_count() <= 256) continue;  // the 22 boards above 16x16
         const EngineResult e = solve_puzzle(p, kStrict, options);
-        ASSERT_EQ(e.status, "solved") << p.name;
+        ASSERT_EQ(e.status, Verdict::Solved) << p.name;
         EXPECT_TRUE(check_solution(p, e.solution, kStrict).ok) << p.name;
         EXPECT_TRUE(e.engine == "scan" || e.engine == "sat") << p.name << ": " << e.engine;
         if (e.engine == "scan") {
@@ -289,7 +289,7 @@ TEST(ScanRace, UnsolvableAndInterrupted) {
     options.scan_race_min_cells = 1;
     options.sat.timeout = 60;
     const EngineResult e = solve_puzzle(p, kStrict, options);
-    EXPECT_EQ(e.status, "unsolvable");
+    EXPECT_EQ(e.status, Verdict::Unsolvable);
     // The scan, or the rest of auto: its refutations (the corner rule) or SAT.
     EXPECT_TRUE(e.engine == "scan" || e.engine == "refute" || e.engine == "sat") << e.engine;
     // The caller's interrupt, raised before the start, stops the first scan at its first cell,
@@ -298,5 +298,5 @@ TEST(ScanRace, UnsolvableAndInterrupted) {
     std::atomic<bool> stop{true};
     options.sat.interrupt = &stop;
     options.dfs_nodes = 0;
-    EXPECT_EQ(solve_puzzle(generated_strict_board(), kStrict, options).status, "interrupted");
+    EXPECT_EQ(solve_puzzle(generated_strict_board(), kStrict, options).status, Verdict::Interrupted);
 }

@@ -60,7 +60,7 @@ bool check_board(const Puzzle& p, Rules rules, std::uint64_t seed) {
     const long truth = testing_oracle::count_solutions(p, rules, 1);
     const EngineResult r = solve_puzzle(p, rules, EngineOptions{});
     const std::string where = "seed " + std::to_string(seed) + " rules " + rules_name(rules);
-    EXPECT_EQ(r.status, truth > 0 ? "solved" : "unsolvable") << where << " engine " << r.engine;
+    EXPECT_EQ(r.status, truth > 0 ? Verdict::Solved : Verdict::Unsolvable) << where << " engine " << r.engine;
     if (r.attempts.empty()) {
         ADD_FAILURE() << where << ": no attempt recorded";
         return false;
@@ -117,7 +117,7 @@ TEST(StageOrder, PaddedBoardIsRefutedBeforeAnyHeuristic) {
     ASSERT_EQ(entries.size(), 1u);
     for (Rules rules : {Rules{true, true}, Rules{true, false}}) {
         const EngineResult r = solve_puzzle(entries[0].puzzle, rules, EngineOptions{});
-        EXPECT_EQ(r.status, "unsolvable");
+        EXPECT_EQ(r.status, Verdict::Unsolvable);
         EXPECT_EQ(r.engine, "parity");
         ASSERT_EQ(r.attempts.size(), 1u);
         EXPECT_NE(r.attempts[0].reason.find("parity"), std::string::npos) << r.attempts[0].reason;

@@ -126,7 +126,7 @@ void judge_exact(const Puzzle& p, int index, Tally& tally) {
             return;
         }
         ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unsolvable)
-            << "board " << index << ": " << tight_status_name(r.status) << " " << r.why;
+            << "board " << index << ": " << verdict_name(r.status) << " " << r.why;
         if (rules == kPresets[0]) {
             ++tally.applicable;
             tally.solved += r.status == Status::Solved;
@@ -286,7 +286,7 @@ TEST(TightRandom, GroupsOfLayersNeverWrong) {
             ++applicable;
             solvable += count == 1;
             ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown)
-                << "board " << i << ": " << tight_status_name(r.status) << " " << r.why;
+                << "board " << i << ": " << verdict_name(r.status) << " " << r.why;
             if (r.status != Status::Solved) continue;
             ++solved;
             const CheckResult check = check_solution(p, r.solution, rules);
@@ -318,7 +318,7 @@ TEST(Tight, GroupOfLayersWithAColumn) {
     // Under fill rules the rest (layer 2 without its column) leaves [3, 0, 1] empty: no answer
     // there, and a speculation that fails says unknown, not unsolvable.
     const TightResult fill = solve_tight(p, Rules{true, false}, with_parts());
-    EXPECT_EQ(fill.status, Status::Unknown) << tight_status_name(fill.status);
+    EXPECT_EQ(fill.status, Status::Unknown) << verdict_name(fill.status);
     // With groups off only the whole board counts, and it is not tight.
     EXPECT_EQ(solve_tight(p, Rules{false, false}, with_parts(false)).status, Status::NotApplicable);
     // Line 2's end on the column's cell: line 1 is walled in (exact, whatever the groups).
@@ -369,8 +369,8 @@ TEST(Tight, AutoTakesItsVerdictAndAnswer) {
         ASSERT_EQ(e.status, s.status) << "board " << i;
         // Over-full boards are refuted before (solver/refute.hpp, the same count); the packing
         // formula's "unsolvable" is the tight engine's.
-        solved += e.engine == "tight" && e.status == "solved";
-        unsolvable += (e.engine == "tight" || e.engine == "refute") && e.status == "unsolvable";
+        solved += e.engine == "tight" && e.status == Verdict::Solved;
+        unsolvable += (e.engine == "tight" || e.engine == "refute") && e.status == Verdict::Unsolvable;
     }
     EXPECT_GE(solved, 50);
     EXPECT_GE(unsolvable, 20);

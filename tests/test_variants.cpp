@@ -224,7 +224,7 @@ TEST(VariantFormats, BoardAndJsonRoundTripOnRandomBoards) {
 TEST(VariantFormats, JsonCarriesASolutionThroughBridges) {
     const Puzzle p = board("board 3x3\n#A#\nB+B\n#A#\n");
     const EngineResult r = solve_puzzle(p, kFlow, {});
-    ASSERT_EQ(r.status, "solved");
+    ASSERT_EQ(r.status, Verdict::Solved);
     const auto back = read(write(Format::Json, p, &r.solution));
     ASSERT_TRUE(back.at(0).solution);
     EXPECT_EQ(back[0].solution->paths, r.solution.paths);
@@ -364,10 +364,10 @@ TEST(VariantProperty, SolveAnswersAgreeWithTheSearch) {
         const long exists = search_solutions(p, rules, so).count;
         const std::string where = "board " + std::to_string(i) + " " + variant_kind_name(kind) + " " + rules_name(rules);
         if (exists) {
-            ASSERT_EQ(r.status, "solved") << where;
+            ASSERT_EQ(r.status, Verdict::Solved) << where;
             ASSERT_TRUE(check_solution(p, r.solution, rules).ok) << where;
         } else {
-            ASSERT_EQ(r.status, "unsolvable") << where;
+            ASSERT_EQ(r.status, Verdict::Unsolvable) << where;
         }
     }
 }

@@ -42,7 +42,7 @@ void judge(const Puzzle& p, Rules rules, int index, Tally& tally) {
     ++tally.applicable;
     const bool solvable = testing_oracle::count_solutions(p, rules, 1) > 0;
     tally.solvable += solvable;
-    ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << layers_status_name(r.status);
+    ASSERT_TRUE(r.status == Status::Solved || r.status == Status::Unknown) << verdict_name(r.status);
     if (r.status != Status::Solved) return;
     ++tally.solved;
     // More layer puzzles than layers: some layer had no answer under one assignment and the
