@@ -17,34 +17,6 @@ namespace nl::app {
 
 namespace {
 
-struct OptionSpec {
-    const char* name;   // Boost spelling: "long,s"
-    const char* value;  // value name for help, nullptr for a switch
-    const char* help;
-};
-
-// Built from the one list of format names (core/formats.hpp), so the help cannot drift from it.
-const std::string kInputFormatHelp = "input format: " + help_list(kReadFormatNames) + " (default: detect)";
-
-// The one table of common options. Subcommands pick rows by their long name.
-const OptionSpec kCommonOptions[] = {
-    {"rules", "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)"},
-    {"format", "FORMAT", kInputFormatHelp.c_str()},
-    {"output", "FORMAT", "output format (see the subcommand's help)"},
-    {"color", "WHEN", "colour in grid output: auto|always|never (auto: only on a terminal)"},
-    {"progress", "WHEN", "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)"},
-    {"max-memory", "MB", "memory the process may use: a puzzle that needs more ends with status limit (encode: "
-                         "is refused); default 3/4 of the machine's or container's memory, 0: no cap"},
-    {"output-file,o", "FILE", "write output to FILE (atomically) instead of standard output"},
-    {"quiet,q", nullptr, "print only the summary"},
-    {"help,h", nullptr, "show this help"},
-};
-
-std::string long_name(const char* spelling) {
-    std::string s = spelling;
-    return s.substr(0, s.find(','));
-}
-
 }  // namespace
 
 std::string help_list(std::string_view names) {
@@ -53,19 +25,48 @@ std::string help_list(std::string_view names) {
     return out;
 }
 
-void add_common_options(po::options_description& desc, const std::vector<std::string>& names) {
-    for (const std::string& want : names) {
-        bool found = false;
-        for (const OptionSpec& o : kCommonOptions) {
-            if (long_name(o.name) != want) continue;
-            found = true;
-            if (o.value)
-                desc.add_options()(o.name, po::value<std::string>()->value_name(o.value), o.help);
-            else
-                desc.add_options()(o.name, o.help);
+void add_table_options(po::options_description& desc, std::span<const frontend::OptionRow> rows) {
+    using frontend::OptionKind;
+    for (const frontend::OptionRow& row : rows) {
+        const std::string spelling = row.short_name ? row.name + "," + row.short_name : row.name;
+        const bool fallback = !row.fallback.empty();
+        const char* help = row.help.c_str();
+        switch (row.kind) {
+            case OptionKind::Switch:
+                desc.add_options()(spelling.c_str(), help);
+                break;
+            case OptionKind::Text:
+            case OptionKind::Choice: {
+                auto* value = po::value<std::string>()->value_name(row.value_name);
+                desc.add_options()(spelling.c_str(), fallback ? value->default_value(row.fallback) : value, help);
+                break;
+            }
+            case OptionKind::Number: {
+                auto* value = po::value<double>()->value_name(row.value_name);
+                desc.add_options()(spelling.c_str(), fallback ? value->default_value(std::stod(row.fallback)) : value,
+                                   help);
+                break;
+            }
+            case OptionKind::Whole: {
+                auto* value = po::value<long long>()->value_name(row.value_name);
+                desc.add_options()(spelling.c_str(), fallback ? value->default_value(std::stoll(row.fallback)) : value,
+                                   help);
+                break;
+            }
+            case OptionKind::Unsigned: {
+                auto* value = po::value<std::uint64_t>()->value_name(row.value_name);
+                desc.add_options()(spelling.c_str(),
+                                   fallback ? value->default_value(std::stoull(row.fallback)) : value, help);
+                break;
+            }
         }
-        if (!found) throw std::logic_error("no common option " + want);
     }
+}
+
+void add_common_options(po::options_description& desc, const std::vector<std::string>& names) {
+    std::vector<frontend::OptionRow> rows;
+    for (const std::string& name : names) rows.push_back(frontend::common_option(name));
+    add_table_options(desc, rows);
 }
 
 std::optional<Parsed> parse_command(const std::vector<std::string>& args, const std::string& usage,
@@ -109,6 +110,7 @@ double CommandLineValues::number(const char* name) const { return vm_[name].as<d
 long long CommandLineValues::integer(const char* name, long long, long long) const {
     const boost::any& value = vm_[name].value();
     if (const int* v = boost::any_cast<int>(&value)) return *v;
+    if (const long long* v = boost::any_cast<long long>(&value)) return *v;
     return boost::any_cast<long>(value);
 }
 

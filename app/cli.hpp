@@ -5,6 +5,7 @@
 #include <boost/program_options.hpp>
 #include <functional>
 #include <optional>
+#include <span>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -13,6 +14,7 @@
 #include "app/output.hpp"
 #include "core/formats.hpp"
 #include "frontend/option_readers.hpp"
+#include "frontend/option_table.hpp"
 #include "frontend/usage_error.hpp"
 
 namespace nl::app {
@@ -49,8 +51,12 @@ class CommandLineValues : public OptionValues {
     const po::variables_map& vm_;
 };
 
-// Adds options by name from the one table of common options (cli.cpp), so every subcommand
-// spells and documents them the same way.
+// Adds the rows of an option table (frontend/option_table.hpp) as the command line's options:
+// a value of the row's kind, its default, its help.
+void add_table_options(po::options_description& desc, std::span<const frontend::OptionRow> rows);
+
+// Adds options by name from the table of common options (frontend/option_table.hpp), so every
+// subcommand spells and documents them the same way.
 void add_common_options(po::options_description& desc, const std::vector<std::string>& names);
 
 struct Parsed {

@@ -125,7 +125,8 @@ int run_solve(const Args& args) {
         const bool quiet = vm.count("quiet") > 0 || picture.has_value(), stats = vm.count("stats") > 0;
         if (vm.count("animate") && (format != Format::Grid || quiet))
             throw UsageError("--animate replays grid output: not with -q or another --output");
-        if (vm["animate-delay"].as<int>() < 0) throw UsageError("--animate-delay must be >= 0");
+        const long long delay_ms = frontend::whole_value(
+            CommandLineValues(vm), *frontend::find_option(frontend::solve_option_table(), "animate-delay"));
         std::atomic<bool>& stop = interrupt_flag();
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
@@ -139,7 +140,7 @@ int run_solve(const Args& args) {
         const bool color = format == Format::Grid && read_color_option(vm, out.to_terminal());
         // Animation only where it can be seen (colour grid on standard output); elsewhere the
         // plain grid, so -o files and pipes hold no escape codes.
-        AnimateOptions animation{color, std::chrono::milliseconds(vm["animate-delay"].as<int>()), &stop};
+        AnimateOptions animation{color, std::chrono::milliseconds(delay_ms), &stop};
         const AnimateOptions* animate = vm.count("animate") && color && out_path.empty() ? &animation : nullptr;
         // One puzzle in all (or --jobs 1): solved on this thread, with no worker to start (part of
         // the start-up cost of a one-puzzle run, docs/startup.md).

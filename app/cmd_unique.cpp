@@ -15,13 +15,7 @@ namespace nl::app {
 int run_unique(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
-        desc.add_options()
-            ("render", po::value<std::string>()->value_name("DIR"),
-             "for a multiple verdict, a picture of both solutions side by side, differing cells "
-             "marked, in DIR (DIR/NAME-INDEX.svg)")
-            ("render-format", po::value<std::string>()->value_name("FORMAT")->default_value("svg"),
-             "svg or png: the format of --render's pictures");
-        add_counting_options(desc);
+        add_unique_options(desc);
         auto parsed = parse_command(
             args, "numberlink unique [options] PUZZLE...",
             "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"

@@ -15,28 +15,9 @@
 
 namespace nl::app {
 
-void add_counting_options(po::options_description& desc) {
-    desc.add_options()
-        ("engine", po::value<std::string>()->value_name("NAME")->default_value(kDefaultCountEngine),
-         "sat (SAT enumeration with blocking clauses), search (exhaustive depth-first search, an "
-         "independent oracle for small boards) or frontier (exact counting by dynamic programming "
-         "over the board's short side; one-layer boards, see docs/counting.md)")
-        ("distinct", po::value<std::string>()->value_name("MODE")->default_value(kDefaultDistinct),
-         "paths (solutions differ when their paths differ) or colours (when the label of some cell "
-         "differs: what a player sees; 'colors' is also accepted)")
-        ("timeout", po::value<double>()->value_name("SECONDS"), "time limit per puzzle (default: none)")
-        ("threads", po::value<int>()->value_name("N")->default_value(1), "SAT solver threads per puzzle")
-        ("jobs,j", po::value<int>()->value_name("N")->default_value(default_jobs()),
-         "puzzles counted at once (default: the number of cores); results still in input order");
-    add_common_options(desc, {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet",
-                              "help"});
-}
+void add_count_options(po::options_description& desc) { add_table_options(desc, count_option_table()); }
 
-void add_count_options(po::options_description& desc) {
-    desc.add_options()("max", po::value<long>()->value_name("N"), "stop at N solutions (then: at least N)")(
-        "all", "print every solution found");
-    add_counting_options(desc);
-}
+void add_unique_options(po::options_description& desc) { add_table_options(desc, unique_option_table()); }
 
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) {
     const auto& vm = parsed.vm;

@@ -27,10 +27,9 @@ struct CountingRun {
     int jobs = 1;  // puzzles counted at once (--jobs)
 };
 
-// Adds the options both commands take (besides the common ones).
-void add_counting_options(po::options_description& desc);
-// count's: those and --max, --all.
+// Adds count's options, or unique's (frontend/count_options.hpp holds their rows).
 void add_count_options(po::options_description& desc);
+void add_unique_options(po::options_description& desc);
 // Reads them; `max` is the cap the command needs (unique: 2), 0 to take --max.
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 

@@ -1,32 +1,82 @@
 // count's and unique's options; see count_options.hpp.
 #include "frontend/count_options.hpp"
 
+#include <limits>
+#include <vector>
+
 #include "solver/frontier.hpp"
 
 namespace nl::frontend {
 
+namespace {
+
+// engine, distinct, timeout, threads, jobs and the common options, after the command's own.
+std::vector<OptionRow> counting_rows(std::vector<OptionRow> rows) {
+    rows.push_back(option_row(
+        "engine", OptionKind::Choice, "NAME",
+        "sat (SAT enumeration with blocking clauses), search (exhaustive depth-first search, an independent oracle "
+        "for small boards) or frontier (exact counting by dynamic programming over the board's short side; "
+        "one-layer boards, see docs/counting.md)",
+        kEverywhere, "sat", "sat|search|frontier"));
+    rows.push_back(option_row("distinct", OptionKind::Choice, "MODE",
+                              "paths (solutions differ when their paths differ) or colours (when the label of some "
+                              "cell differs: what a player sees; 'colors' is also accepted)",
+                              kEverywhere, "paths", "paths|colours|colors"));
+    for (OptionRow& r : common_options({"timeout", "threads"})) rows.push_back(std::move(r));
+    OptionRow jobs = option_row("jobs", OptionKind::Whole, "N",
+                                "puzzles counted at once (default: the number of cores); results still in input order",
+                                kCommandLine, std::to_string(default_jobs()));
+    jobs.short_name = 'j';
+    jobs.least = 1;
+    jobs.most = kMaxJobs;
+    rows.push_back(std::move(jobs));
+    for (OptionRow& r : common_options(
+             {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet", "help"}))
+        rows.push_back(std::move(r));
+    return rows;
+}
+
+std::vector<OptionRow> make_count_rows() {
+    OptionRow max = option_row("max", OptionKind::Whole, "N", "stop at N solutions (then: at least N)");
+    max.least = 1;
+    max.most = std::numeric_limits<long>::max();
+    return counting_rows(
+        {max, option_row("all", OptionKind::Switch, "", "print every solution found", kCommandLine | kRequest)});
+}
+
+std::vector<OptionRow> make_unique_rows() {
+    return counting_rows({option_row("render", OptionKind::Text, "DIR",
+                                     "for a multiple verdict, a picture of both solutions side by side, differing "
+                                     "cells marked, in DIR (DIR/NAME-INDEX.svg)",
+                                     kCommandLine),
+                          option_row("render-format", OptionKind::Choice, "FORMAT",
+                                     "svg or png: the format of --render's pictures", kCommandLine, "svg", "svg|png")});
+}
+
+const OptionRow& count_row(std::string_view name) { return *find_option(count_option_table(), name); }
+
+}  // namespace
+
+std::span<const OptionRow> count_option_table() {
+    static const std::vector<OptionRow> rows = make_count_rows();
+    return rows;
+}
+
+std::span<const OptionRow> unique_option_table() {
+    static const std::vector<OptionRow> rows = make_unique_rows();
+    return rows;
+}
+
 CountSettings read_count_settings(const OptionValues& values, long max) {
     CountSettings s;
-    const auto engine =
-        count_engine_from_name(values.given("engine") ? values.text("engine") : std::string(kDefaultCountEngine));
-    if (!engine) throw UsageError("--engine takes sat, search or frontier");
-    s.engine = *engine;
-    const std::string distinct = values.given("distinct") ? values.text("distinct") : std::string(kDefaultDistinct);
-    if (distinct == "paths")
-        s.options.distinct = Distinct::Paths;
-    else if (distinct == "colours" || distinct == "colors")
-        s.options.distinct = Distinct::Colours;
-    else
-        throw UsageError("--distinct takes paths or colours, not '" + distinct + "'");
+    s.engine = *count_engine_from_name(choice_value(values, count_row("engine")));  // one of the row's choices
+    s.options.distinct = choice_value(values, count_row("distinct")) == "paths" ? Distinct::Paths : Distinct::Colours;
     s.options.sat.timeout = read_timeout(values);
     s.options.sat.threads = read_threads(values);
     s.jobs = read_jobs(values);
     s.options.sat.max_memory = read_max_memory(values);
     s.options.max = max;
-    if (!max && values.given("max")) {
-        s.options.max = values.whole<long>("max");
-        if (s.options.max < 1) throw UsageError("--max must be at least 1");
-    }
+    if (!max && values.given("max")) s.options.max = static_cast<long>(whole_value(values, count_row("max")));
     return s;
 }
 

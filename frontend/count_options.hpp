@@ -4,15 +4,19 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 
 #include "frontend/option_readers.hpp"
+#include "frontend/option_table.hpp"
 #include "solver/count_engine.hpp"
 
 namespace nl::frontend {
 
-inline constexpr const char* kDefaultCountEngine = "sat";
-inline constexpr const char* kDefaultDistinct = "paths";
+// The options of `numberlink count` and of `numberlink unique`, their own and the common ones
+// they take, in the order their help shows them (frontend/option_table.hpp).
+std::span<const OptionRow> count_option_table();
+std::span<const OptionRow> unique_option_table();
 
 struct CountSettings {
     CountEngine engine = CountEngine::Sat;

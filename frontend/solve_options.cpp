@@ -5,70 +5,72 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <stdexcept>
 
 #include "core/errors.hpp"
 
 namespace nl::frontend {
 
-EngineOptions read_engine_options(const OptionValues& values) {
-    // A choice among fixed names: the given one, or the default.
-    const auto choice = [&](const char* name, const char* fallback) {
-        return values.given(name) ? values.text(name) : std::string(fallback);
-    };
+namespace {
+
+const OptionRow& solve_row(std::string_view name) {
+    const OptionRow* row = find_option(solve_option_table(), name);
+    if (!row) throw std::logic_error("no solve option " + std::string(name));
+    return *row;
+}
+
+std::string choice(const OptionValues& values, const char* name) { return choice_value(values, solve_row(name)); }
+
+long long whole(const OptionValues& values, const char* name) { return whole_value(values, solve_row(name)); }
+
+// SAT's encoding and speculation.
+SolveOptions read_sat_options(const OptionValues& values) {
     SolveOptions options;
     options.timeout = read_timeout(values);
     options.threads = read_threads(values);
     options.max_memory = read_max_memory(values);
-    (void)read_jobs(values);
-    const std::string coding = choice("labels", kDefaultLabels);
+    const std::string coding = choice(values, "labels");
     if (coding == "onehot") options.coding = LabelCoding::OneHot;
-    else if (coding == "binary") options.coding = LabelCoding::Binary;
-    else if (coding != "auto") throw UsageError("--labels takes auto, onehot or binary");
-    const std::string acyclic = choice("acyclic", kDefaultAcyclic);
-    if (acyclic != "cuts" && acyclic != "order") throw UsageError("--acyclic takes cuts or order");
-    options.acyclic = acyclic == "order";
+    if (coding == "binary") options.coding = LabelCoding::Binary;
+    options.acyclic = choice(values, "acyclic") == "order";
     options.speculate = !values.flag("no-speculate");
-    const std::string speculation = choice("speculation", kDefaultSpeculation);
-    if (speculation != "guarded" && speculation != "fresh")
-        throw UsageError("--speculation takes guarded or fresh");
-    if (speculation == "fresh") options.speculation = SpeculationMode::Fresh;
-    const std::string touch_clauses = choice("touch-clauses", kDefaultTouchClauses);
-    if (touch_clauses != "lazy" && touch_clauses != "eager")
-        throw UsageError("--touch-clauses takes lazy or eager");
-    options.lazy_no_touch = touch_clauses == "lazy";
+    if (choice(values, "speculation") == "fresh") options.speculation = SpeculationMode::Fresh;
+    options.lazy_no_touch = choice(values, "touch-clauses") == "lazy";
     if (const char* fault = std::getenv("NUMBERLINK_DEBUG_FAULT")) {
         const std::string f = fault;
         if (f == "corrupt") options.debug_fault = SolveOptions::Fault::CorruptAnswers;
         if (f == "unsolvable") options.debug_fault = SolveOptions::Fault::ClaimUnsolvable;
     }
-    EngineOptions engine;
-    engine.sat = options;
-    const std::optional<Engine> named = engine_named(choice("engine", kDefaultEngine));
-    if (!named) throw UsageError(std::string("--engine takes ") + kEngineNames);
-    engine.engine = *named;
-    engine.route_seed = values.given("route-seed") ? values.unsigned_integer("route-seed") : kDefaultRouteSeed;
-    engine.route_rounds = values.given("route-rounds") ? values.whole<int>("route-rounds") : kDefaultRouteRounds;
-    if (values.given("route-rounds") && !values.defaulted("route-rounds")) engine.auto_route_rounds = engine.route_rounds;
-    if (values.given("dfs-nodes")) engine.dfs_nodes = values.whole<long>("dfs-nodes");
-    if (engine.dfs_nodes < 0) throw UsageError("--dfs-nodes must be >= 0");
-    if (values.given("scan-nodes")) engine.scan_nodes = values.whole<long>("scan-nodes");
-    if (engine.scan_nodes < 0) throw UsageError("--scan-nodes must be >= 0");
-    if (engine.route_rounds < 0) throw UsageError("--route-rounds must be >= 0");
-    engine.cross_check = values.flag("cross-check");
-    if (values.given("optimize")) {
-        const std::string what = values.text("optimize");
-        if (what == "length") engine.optimize = WireObjective::Length;
-        else if (what == "bends") engine.optimize = WireObjective::Bends;
-        else throw UsageError("--optimize takes length or bends");
-    }
+    return options;
+}
+
+// --optimize and its time.
+void read_optimize(const OptionValues& values, EngineOptions& engine) {
+    if (values.given("optimize"))
+        engine.optimize = choice(values, "optimize") == "length" ? WireObjective::Length : WireObjective::Bends;
     if (values.given("optimize-seconds")) {
         if (!engine.optimize) throw UsageError("--optimize-seconds goes with --optimize length|bends");
         engine.optimize_seconds = values.number("optimize-seconds");
         if (!(engine.optimize_seconds > 0)) throw UsageError("--optimize-seconds must be > 0");
     }
-    if (engine.cross_check && (engine.engine == Engine::Wall || engine.engine == Engine::Search ||
-                               engine.engine == Engine::Route || engine.engine == Engine::Dfs || engine.engine == Engine::Scan ||
-                               engine.engine == Engine::Layers || engine.engine == Engine::Tight))
+}
+
+}  // namespace
+
+EngineOptions read_engine_options(const OptionValues& values) {
+    EngineOptions engine;
+    engine.sat = read_sat_options(values);
+    (void)read_jobs(values);
+    engine.engine = *engine_named(choice(values, "engine"));  // a choice of the row: one of kEngineChoices
+    engine.route_seed = values.given("route-seed") ? values.unsigned_integer("route-seed")
+                                                   : std::stoull(solve_row("route-seed").fallback);
+    engine.route_rounds = static_cast<int>(whole(values, "route-rounds"));
+    if (values.given("route-rounds") && !values.defaulted("route-rounds")) engine.auto_route_rounds = engine.route_rounds;
+    engine.dfs_nodes = whole(values, "dfs-nodes");
+    engine.scan_nodes = whole(values, "scan-nodes");
+    engine.cross_check = values.flag("cross-check");
+    read_optimize(values, engine);
+    if (engine.cross_check && engine.engine != Engine::Auto && engine.engine != Engine::Sat)
         throw UsageError("--cross-check runs SAT and the wall follower; it goes with --engine auto or sat");
     return engine;
 }

@@ -5,27 +5,24 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 
 #include "frontend/option_readers.hpp"
+#include "frontend/option_table.hpp"
 #include "frontend/records.hpp"
 #include "solver/engine.hpp"
 
 namespace nl::frontend {
 
-// The defaults of solve's options that the command line's table shows in its help.
-inline constexpr const char* kDefaultEngine = "auto";
-inline constexpr const char* kDefaultLabels = "auto";
-inline constexpr const char* kDefaultAcyclic = "cuts";
-inline constexpr const char* kDefaultTouchClauses = "lazy";
-inline constexpr const char* kDefaultSpeculation = "guarded";
-inline constexpr std::uint64_t kDefaultRouteSeed = 1;
-inline constexpr int kDefaultRouteRounds = 20000;
+// solve's own options (the common ones are in common_option_table()), in the order its help
+// shows them: the engine, its budgets and encoding, the output. The defaults are the rows'.
+std::span<const OptionRow> solve_option_table();
 
-// The engine options from solve's option values, validated (UsageError): timeout, threads,
-// max-memory, jobs (checked only), labels, acyclic, no-speculate, speculation, touch-clauses,
-// engine, route-seed, route-rounds, dfs-nodes, scan-nodes, cross-check, optimize,
-// optimize-seconds. No interrupt flag: the caller sets its own.
+// The engine options from solve's option values, each checked against its row (UsageError):
+// timeout, threads, max-memory, jobs (checked only), labels, acyclic, no-speculate,
+// speculation, touch-clauses, engine, route-seed, route-rounds, dfs-nodes, scan-nodes,
+// cross-check, optimize, optimize-seconds. No interrupt flag: the caller sets its own.
 EngineOptions read_engine_options(const OptionValues& values);
 
 // Solves `puzzle` under its rules: the outcome with its time; an internal error (a rejected

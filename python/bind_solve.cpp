@@ -11,6 +11,7 @@
 #include "python/bindings.hpp"
 #include "python/convert.hpp"
 #include "python/interruptible.hpp"
+#include "python/keyword_values.hpp"
 #include "solver/count_engine.hpp"
 #include "solver/count_json.hpp"
 #include "solver/engine.hpp"
@@ -20,22 +21,15 @@ namespace nl::python {
 
 namespace {
 
-Engine engine_or_error(const std::string& name) {
-    if (const std::optional<Engine> engine = engine_named(name)) return *engine;
-    throw py::value_error(std::string("engine must be ") + kEngineNames + ", not '" + name + "'");
-}
-
 void require_timeout(double timeout) {
     if (timeout < 0) throw py::value_error("timeout must be >= 0 (0: none)");
 }
 
-py::object solve(const PuzzleEntry& entry, const std::string& engine, const std::optional<std::string>& rules,
-                 double timeout) {
-    require_timeout(timeout);
+py::object solve(const PuzzleEntry& entry, const std::optional<std::string>& rules, const py::kwargs& keywords) {
+    const KeywordValues values(keywords, frontend::solve_option_table(), "solve");
+    EngineOptions options = reading_keywords([&] { return frontend::read_engine_options(values); });
     const Puzzle p = with_rules(entry.puzzle, rules);
-    EngineOptions options;
-    options.engine = engine_or_error(engine);
-    options.sat.timeout = timeout;
+    reading_keywords([&] { frontend::check_optimize_rules(options, p); });
     frontend::SolveOutcome outcome;
     run_interruptible([&](std::atomic<bool>& interrupt) {
         options.sat.interrupt = &interrupt;
@@ -43,9 +37,8 @@ py::object solve(const PuzzleEntry& entry, const std::string& engine, const std:
     });
     // An answer the checker rejected is an exception here, not an "error" record.
     if (!outcome.error.empty()) throw InternalError(outcome.error);
-    // `numberlink solve --output json`'s record, without the fields of options this function
-    // does not take (cross_check) and the wire-length lower bounds.
-    return to_python(frontend::solve_record(p, outcome, /*cross_check=*/false));
+    // `numberlink solve --output json`'s record, without the wire-length lower bounds.
+    return to_python(frontend::solve_record(p, outcome, options.cross_check));
 }
 
 Distinct distinct_named(const std::string& name) {
@@ -104,15 +97,16 @@ py::object unique(const PuzzleEntry& entry, double timeout, const std::string& d
 }  // namespace
 
 void bind_solve(py::module_& m) {
-    m.def("solve", &solve, py::arg("puzzle"), py::arg("engine") = "auto", py::arg("rules") = py::none(),
-          py::arg("timeout") = 0.0,
-          "solve(puzzle, engine='auto', rules=None, timeout=0) -> dict\n\n"
-          "Solves one puzzle as `numberlink solve --output json` does and returns its record: the\n"
-          "puzzle's fields, 'status' (solved, unsolvable, timeout, unknown, not-applicable, limit),\n"
-          "'engine', 'seconds', 'stats', and when solved 'paths' ({label: [[x, y], ...]}), 'grid',\n"
-          "'length', 'bends'. engine: any name --engine takes (auto, sat, wall, search, route, dfs,\n"
-          "scan, ...). rules: None keeps the puzzle's. timeout: seconds, 0 for none. A solution has\n"
-          "passed the checker; 'unsolvable' is proved. Releases the GIL; Ctrl-C raises KeyboardInterrupt.");
+    static const std::string solve_doc =
+        "solve(puzzle, rules=None, **options) -> dict\n\n"
+        "Solves one puzzle as `numberlink solve --output json` does and returns its record: the\n"
+        "puzzle's fields, 'status' (solved, unsolvable, timeout, unknown, not-applicable, limit),\n"
+        "'engine', 'seconds', 'stats', 'attempts', and when solved 'paths' ({label: [[x, y], ...]}),\n"
+        "'grid', 'length', 'bends'. rules: None keeps the puzzle's. A solution has passed the checker;\n"
+        "'unsolvable' is proved. Releases the GIL; Ctrl-C raises KeyboardInterrupt.\n\n"
+        "options: the keywords of `numberlink solve`'s options ('-' as '_'), with their defaults:\n" +
+        keyword_help(frontend::solve_option_table());
+    m.def("solve", &solve, py::arg("puzzle"), py::arg("rules") = py::none(), solve_doc.c_str());
     m.def("count", &count, py::arg("puzzle"), py::arg("max") = 0, py::arg("timeout") = 0.0,
           py::arg("distinct") = "paths", py::arg("engine") = "sat", py::arg("rules") = py::none(),
           py::arg("solutions") = false,

@@ -19,11 +19,6 @@ namespace nl::server {
 
 namespace {
 
-// Options a request may not set: they write files, draw on a terminal, or are the server's.
-const std::set<std::string> kRefused = {"output-file", "output", "render", "render-format", "solutions", "color",
-                                        "progress",    "quiet",  "help",   "jobs",          "threads",   "max-memory",
-                                        "animate",     "animate-delay", "count"};
-
 }  // namespace
 
 nlohmann::json parse_body(const std::string& body) {
@@ -39,14 +34,18 @@ nlohmann::json parse_body(const std::string& body) {
     }
 }
 
-RequestFields::RequestFields(const nlohmann::json& body, const std::set<std::string>& skip) : body_(body), skip_(skip) {
+RequestFields::RequestFields(const nlohmann::json& body, const std::set<std::string>& skip,
+                             std::span<const frontend::OptionRow> options)
+    : body_(body), skip_(skip) {
     for (const auto& [name, value] : body.items()) {
         if (skip.count(name)) continue;
         // An option's exact long name: no "=", no abbreviation, so the refused options cannot be
         // reached by another spelling.
         if (name.empty() || name.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos)
             throw ApiError(400, "unknown field '" + name + "'");
-        if (kRefused.count(name)) throw ApiError(400, "field '" + name + "' is not accepted by the server");
+        const frontend::OptionRow* row = frontend::find_option(options, name);
+        if (row && !row->in(frontend::kRequest))
+            throw ApiError(400, "field '" + name + "' is not accepted by the server");
         if (value.is_array() || value.is_object())
             throw ApiError(400, "field '" + name + "' takes a string, a number or true");
     }

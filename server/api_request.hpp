@@ -6,12 +6,14 @@
 
 #include <functional>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "core/formats.hpp"
+#include "frontend/option_table.hpp"
 #include "frontend/option_values.hpp"
 
 namespace nl::server {
@@ -27,13 +29,15 @@ nlohmann::json parse_body(const std::string& body);
 
 // The body's fields other than `skip` as option values (frontend/option_values.hpp): "timeout":
 // 2 is --timeout 2, "unique": true is --unique, false or null leave the option out; a string or
-// number is read as the command line reads the same text ("2" and 2 alike). Fields that name
-// files or the terminal, or that the server decides (output-file, render, jobs, threads,
-// max-memory, ...), are refused when the fields are taken (ApiError 400), and so are names that
-// are not an option's exact long name and values that are arrays or objects.
+// number is read as the command line reads the same text ("2" and 2 alike). `options` are the
+// endpoint's option rows (frontend/option_table.hpp): a row that is not for requests (it names
+// files or the terminal, or the server decides it: output-file, jobs, threads, max-memory, ...)
+// is refused when the fields are taken (ApiError 400), and so are names that are not an
+// option's exact long name and values that are arrays or objects.
 class RequestFields : public frontend::OptionValues {
    public:
-    RequestFields(const nlohmann::json& body, const std::set<std::string>& skip);
+    RequestFields(const nlohmann::json& body, const std::set<std::string>& skip,
+                  std::span<const frontend::OptionRow> options);
 
     bool given(const char* name) const override;
     bool defaulted(const char*) const override { return false; }

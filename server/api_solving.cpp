@@ -20,6 +20,17 @@ namespace {
 // Fields that are not command-line options.
 const std::set<std::string> kRequestFields = {"puzzle", "channel"};
 
+// The rows a generate request is checked against: the common options generate takes, and its own
+// that write files (--count writes several puzzles, --solutions a file), which a request may not
+// set. generate's other options are read by name (frontend/generate_options.hpp).
+std::vector<frontend::OptionRow> generate_request_rows() {
+    std::vector<frontend::OptionRow> rows =
+        frontend::common_options({"rules", "output", "output-file", "progress", "quiet", "help"});
+    rows.push_back(frontend::option_row("count", frontend::OptionKind::Whole, "N", "", frontend::kCommandLine));
+    rows.push_back(frontend::option_row("solutions", frontend::OptionKind::Text, "FILE", "", frontend::kCommandLine));
+    return rows;
+}
+
 ReadOptions read_options(const RequestFields& fields) {
     return {frontend::read_format(fields, "format"), frontend::read_rules(fields)};
 }
@@ -58,7 +69,7 @@ ApiResponse count_in_slot(const ApiContext& context, const nlohmann::json& body,
 
 ApiResponse api_solve(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    const RequestFields fields(body, kRequestFields);
+    const RequestFields fields(body, kRequestFields, frontend::solve_option_table());
     EngineOptions engine = frontend::read_engine_options(fields);
     const ReadOptions read = read_options(fields);
     (void)fields.flag("stats");  // taken, as the command line takes it: the record has the statistics
@@ -76,7 +87,7 @@ ApiResponse api_solve(const ApiContext& context, const std::string& text) {
 
 ApiResponse api_unique(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    const RequestFields fields(body, kRequestFields);
+    const RequestFields fields(body, kRequestFields, frontend::unique_option_table());
     frontend::CountSettings run = count_settings(fields, 2, context.settings);
     const ReadOptions read = read_options(fields);
     fields.require_all_read();
@@ -87,7 +98,7 @@ ApiResponse api_unique(const ApiContext& context, const std::string& text) {
 
 ApiResponse api_count(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
-    const RequestFields fields(body, kRequestFields);
+    const RequestFields fields(body, kRequestFields, frontend::count_option_table());
     frontend::CountSettings run = count_settings(fields, 0, context.settings);
     // The cap: the request's `max`, by default 100, never above the server's.
     const long cap = context.settings.max_count;
@@ -112,7 +123,7 @@ ApiResponse api_generate(const ApiContext& context, const std::string& text) {
         body.erase("width");
         body.erase("height");
     }
-    const RequestFields fields(body, kRequestFields);
+    const RequestFields fields(body, kRequestFields, generate_request_rows());
     gen::GenerateOptions options = frontend::read_generate_options(fields);
     bool drawn = false;
     std::uint64_t seed = frontend::read_seed(fields, drawn);

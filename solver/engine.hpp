@@ -26,6 +26,8 @@ enum class Engine { Auto, Sat, Wall, Search, Route, Dfs, Scan, Layers, Shrink, R
 std::optional<Engine> engine_named(std::string_view name);
 // The names engine_named takes, for messages ("auto, sat, ... or scan").
 extern const std::string kEngineNames;
+// The same names as "auto|sat|...|scan", for option tables.
+const std::string& engine_choices();
 
 // The options of every stage. Where a value comes from (the measurements behind it):
 // docs/performance.md, "The stages' budgets", one paragraph per field.

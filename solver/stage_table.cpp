@@ -151,6 +151,19 @@ std::string alone_names() {
 
 const std::string kEngineNames = alone_names();
 
+const std::string& engine_choices() {
+    // Built on first use: option tables built during static initialisation call it.
+    static const std::string choices = [] {
+        std::string s;
+        for (const AloneEngine& e : kAlone) {
+            if (!s.empty()) s += '|';
+            s += e.name;
+        }
+        return s;
+    }();
+    return choices;
+}
+
 std::span<const Stage> auto_stages() { return kAutoStages; }
 
 std::optional<Engine> engine_named(std::string_view name) {

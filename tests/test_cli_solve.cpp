@@ -430,7 +430,7 @@ TEST(CliUniqueCount, DistinctPathsOrColours) {
         Ran bad = run(cmd + " --distinct cells " + corners);
         EXPECT_EQ(bad.code, 2) << cmd;
         EXPECT_EQ(bad.out, "") << cmd;
-        EXPECT_NE(bad.err.find("--distinct takes paths or colours, not 'cells'"), std::string::npos) << bad.err;
+        EXPECT_NE(bad.err.find("--distinct takes paths, colours or colors, not 'cells'"), std::string::npos) << bad.err;
     }
     for (const std::string engine : {"sat", "search"}) {
         Ran paths = run("count --rules flow --output json --engine " + engine + " " + corners);

@@ -50,7 +50,7 @@ TEST(FrontEndOptions, SolveDefaultsAreTheEngineDefaults) {
     EXPECT_EQ(read.sat.threads, 1);
     EXPECT_EQ(read.dfs_nodes, plain.dfs_nodes);
     EXPECT_EQ(read.scan_nodes, plain.scan_nodes);
-    EXPECT_EQ(read.route_rounds, nl::frontend::kDefaultRouteRounds);
+    EXPECT_EQ(read.route_rounds, plain.route_rounds);
     EXPECT_EQ(read.auto_route_rounds, plain.auto_route_rounds);  // auto's router is not capped
     EXPECT_TRUE(read.sat.speculate);
     EXPECT_TRUE(read.sat.lazy_no_touch);
@@ -100,7 +100,7 @@ TEST(FrontEndOptions, CountSettings) {
     EXPECT_EQ(nl::frontend::read_count_settings(MapValues{{"max", "9"}}, 0).options.max, 9);
     EXPECT_EQ(refusal([] { nl::frontend::read_count_settings(MapValues{{"max", "0"}}, 0); }), "--max must be at least 1");
     EXPECT_EQ(refusal([] { nl::frontend::read_count_settings(MapValues{{"engine", "dfs"}}, 0); }),
-              "--engine takes sat, search or frontier");
+              "--engine takes sat, search or frontier, not 'dfs'");
 }
 
 TEST(FrontEndOptions, GenerateNeedsASize) {

@@ -146,7 +146,7 @@ TEST_F(ServeApi, BadPuzzleTextGetsTheCliMessage) {
     const auto dash = server().post("/api/unique", {{"puzzle", kUnique}, {"distinct", "--help"}});
     ASSERT_TRUE(dash);
     EXPECT_EQ(dash->status, 400);
-    EXPECT_EQ(json::parse(dash->body)["error"], "--distinct takes paths or colours, not '--help'");
+    EXPECT_EQ(json::parse(dash->body)["error"], "--distinct takes paths, colours or colors, not '--help'");
     const auto missing = server().post("/api/unique", json::object());
     ASSERT_TRUE(missing);
     EXPECT_EQ(missing->status, 400);

@@ -190,3 +190,45 @@ def test_threads_solve_at_once_and_each_answer_checks():
     for level, record in zip(levels, records):
         assert record["name"] == level.name and record["status"] == "solved"
         assert numberlink.check(level, record)["valid"]
+
+
+def test_solve_takes_the_command_lines_options_as_keywords():
+    """The keywords are solve's option rows for Python: what the command line gives with the
+    same options, the same refusals (named as keywords), and nothing the module does not take."""
+    puzzle = numberlink.read(FIVE)[0]
+    mine = numberlink.solve(puzzle, engine="sat", labels="binary", acyclic="order", touch_clauses="eager",
+                            no_speculate=True, dfs_nodes=0, scan_nodes=0, route_seed=3, timeout=30)
+    theirs = cli_json("solve", "--engine", "sat", "--labels", "binary", "--acyclic", "order",
+                      "--touch-clauses", "eager", "--no-speculate", FIVE)[0]
+    assert mine["status"] == "solved"
+    assert mine["stats"]["vars"] == theirs["stats"]["vars"]  # the same encoding
+    assert mine["paths"] == theirs["paths"]
+    with pytest.raises(ValueError, match=r"^labels takes auto, onehot or binary, not 'ternary'$"):
+        numberlink.solve(puzzle, labels="ternary")
+    with pytest.raises(ValueError, match=r"^dfs_nodes must be at least 0$"):
+        numberlink.solve(puzzle, dfs_nodes=-1)
+    with pytest.raises(ValueError, match=r"^timeout takes seconds from 0"):
+        numberlink.solve(puzzle, timeout=-1)
+    with pytest.raises(ValueError, match="engine takes auto, sat"):
+        numberlink.solve(puzzle, engine="magic")
+    with pytest.raises(TypeError, match="dfs_nodes takes an int, not str"):
+        numberlink.solve(puzzle, dfs_nodes="10")
+    with pytest.raises(TypeError, match="cross_check takes True or False"):
+        numberlink.solve(puzzle, cross_check=1)
+    # Options of the command line that are not a call's to set, and spellings that are not keywords.
+    for keyword in ["jobs", "output_file", "animate", "stats", "frobnicate", "dfs-nodes"]:
+        with pytest.raises(TypeError, match="unexpected keyword argument '" + keyword + "'"):
+            numberlink.solve(puzzle, **{keyword: 1})
+    for keyword in ["engine=", "labels=", "dfs_nodes=", "optimize=", "cross_check="]:
+        assert keyword in numberlink.solve.__doc__
+
+
+def test_solve_optimizes_and_cross_checks_like_the_command_line():
+    puzzle = numberlink.read(FIVE)[0]
+    checked = numberlink.solve(puzzle, cross_check=True)
+    assert checked["cross_check"] == cli_json("solve", "--cross-check", FIVE)[0]["cross_check"]
+    with pytest.raises(ValueError, match="optimize applies to no-fill rules only"):
+        numberlink.solve(puzzle, optimize="length")
+    shorter = numberlink.solve(puzzle, rules="nikoli", optimize="length", optimize_seconds=1)
+    assert shorter["status"] == "solved" and numberlink.check(puzzle, shorter, rules="nikoli")["valid"]
+    assert shorter["length"] == cli_json("solve", "--rules", "nikoli", "--optimize", "length", FIVE)[0]["length"]
