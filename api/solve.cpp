@@ -1,12 +1,12 @@
 // Solving, counting and uniqueness through the public API (include/numberlink/numberlink.hpp):
-// solve_puzzle (solver/engine.hpp) and count_with_engine (solver/count_engine.hpp), exactly as
+// solve_puzzle (solver/pipeline/engine.hpp) and count_with_engine (solver/count/count_engine.hpp), exactly as
 // `numberlink solve`, `count` and `unique` run them.
 #include <chrono>
 
 #include "api/puzzle_impl.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/engine.hpp"
-#include "solver/frontier.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/count/frontier.hpp"
 
 namespace numberlink {
 

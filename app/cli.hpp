@@ -82,7 +82,7 @@ bool read_color_option(const po::variables_map& vm, bool to_terminal);
 // --progress auto|always|never: auto shows the line (app/progress.hpp) when stderr is a terminal
 // (not TERM=dumb) and there are `total` > 1 items to do.
 bool read_progress_option(const po::variables_map& vm, long total);
-// --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/budget.hpp).
+// --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/base/budget.hpp).
 std::size_t read_max_memory_option(const po::variables_map& vm);
 
 // The puzzle --index picks (1-based) from one file's entries; required when it holds several.

@@ -22,7 +22,7 @@
 #include "app/interrupt.hpp"
 #include "core/errors.hpp"
 #include "encoder/dimacs.hpp"
-#include "solver/budget.hpp"
+#include "solver/base/budget.hpp"
 
 namespace nl::app {
 

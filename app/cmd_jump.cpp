@@ -1,7 +1,7 @@
 // numberlink jump: the tours of the jump puzzle. Write 1..W*H into a W x H board, each
 // number one jump (default: 3 cells orthogonally or 2 diagonally) from the previous one, never
 // on a used cell. --count (default) counts every tour, in total and per start cell; --all prints
-// them; --one finds one on boards of any size. The engine is solver/jump.hpp; every tour printed
+// them; --one finds one on boards of any size. The engine is jump/jump.hpp; every tour printed
 // here passes its checker (is_jump_tour) first.
 //
 // Output is collected and written at the end (atomically with -o), except --all to standard
@@ -20,7 +20,7 @@
 #include "core/errors.hpp"
 #include "core/json.hpp"
 #include "app/jump_heatmap.hpp"
-#include "solver/jump.hpp"
+#include "jump/jump.hpp"
 
 namespace nl::app {
 

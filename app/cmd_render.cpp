@@ -24,7 +24,7 @@
 #include "core/errors.hpp"
 #include "core/solution_match.hpp"
 #include "render/svg.hpp"
-#include "solver/engine.hpp"
+#include "solver/pipeline/engine.hpp"
 
 namespace nl::app {
 

@@ -27,10 +27,10 @@
 #include "core/json.hpp"
 #include "core/quality.hpp"
 #include "render/svg.hpp"
-#include "solver/engine.hpp"
-#include "solver/engine_json.hpp"
-#include "solver/stage.hpp"
-#include "solver/optimize.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/pipeline/engine_json.hpp"
+#include "solver/pipeline/stage.hpp"
+#include "solver/route/optimize.hpp"
 
 namespace nl::app {
 

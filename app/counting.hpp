@@ -9,8 +9,8 @@
 #include "app/cli.hpp"
 #include "app/progress.hpp"
 #include "core/puzzle_stream.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/count_json.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/count/count_json.hpp"
 
 namespace nl::app {
 

@@ -9,7 +9,7 @@
 #include "app/interrupt.hpp"
 #include "app/manual.hpp"
 #include "app/test_markers.hpp"
-#include "solver/background.hpp"
+#include "solver/base/background.hpp"
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
@@ -40,7 +40,7 @@ int main(int argc, char** argv) {
                 nl::app::test_marker(line);
             }
             // A huge SAT solver still being freed, or finishing a call it was told to stop
-            // (solver/background.hpp): the kernel frees its memory at once, so leave now.
+            // (solver/base/background.hpp): the kernel frees its memory at once, so leave now.
             if (nl::background_busy()) {
                 std::cout.flush();
                 std::cerr.flush();

@@ -1,9 +1,9 @@
 // sat_api() for the command line: the CryptoMiniSat table from the module numberlink-sat.so,
-// loaded the first time a SAT session starts (solver/sat_api.hpp says why). Defining sat_api()
+// loaded the first time a SAT session starts (solver/sat/sat_api.hpp says why). Defining sat_api()
 // here keeps solver/sat_linked.o, and with it CryptoMiniSat and the shared libstdc++, out of
 // the program.
 #include "frontend/module_loader.hpp"
-#include "solver/sat_api.hpp"
+#include "solver/sat/sat_api.hpp"
 
 namespace nl {
 

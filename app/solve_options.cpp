@@ -5,7 +5,7 @@
 
 #include "app/interrupt.hpp"
 #include "app/test_markers.hpp"
-#include "solver/stage.hpp"
+#include "solver/pipeline/stage.hpp"
 
 namespace nl::app {
 

@@ -1,8 +1,33 @@
 # The folders' include rules (docs/layout.md) that the build alone does not enforce: server/,
 # python/ and frontend/ include nothing from app/ (the command line), and frontend/ nothing from
-# server/ or python/. Run by ctest as FrontEnd.IncludeRules: cmake -DSOURCE_DIR=... -P this file.
+# server/ or python/; the library's lower folders nothing of the solver; and the solver's rooms
+# only the rooms below them (base, board, sat, route; search beside sat; decompose above sat;
+# the pipeline above all of those; counting on top, as it runs the pipeline).
+# Run by ctest as FrontEnd.IncludeRules: cmake -DSOURCE_DIR=... -P this file.
+set(rules "server:app" "python:app" "frontend:app" "frontend:server" "frontend:python"
+          "core:solver" "encoder:solver" "decoder:solver")
+set(above_base board sat search route decompose pipeline count)
+foreach(room ${above_base})
+  list(APPEND rules "solver/base:solver/${room}")
+endforeach()
+foreach(room sat search route decompose pipeline count)
+  list(APPEND rules "solver/board:solver/${room}")
+endforeach()
+foreach(room search route decompose pipeline count)
+  list(APPEND rules "solver/sat:solver/${room}")
+endforeach()
+foreach(room route decompose pipeline count)
+  list(APPEND rules "solver/search:solver/${room}")
+endforeach()
+foreach(room search decompose pipeline count)
+  list(APPEND rules "solver/route:solver/${room}")
+endforeach()
+foreach(room search route pipeline count)
+  list(APPEND rules "solver/decompose:solver/${room}")
+endforeach()
+list(APPEND rules "solver/pipeline:solver/count")
 set(broken "")
-foreach(rule "server:app" "python:app" "frontend:app" "frontend:server" "frontend:python")
+foreach(rule ${rules})
   string(REPLACE ":" ";" parts "${rule}")
   list(GET parts 0 folder)
   list(GET parts 1 forbidden)

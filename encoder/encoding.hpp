@@ -151,7 +151,7 @@ struct Encoding {
 inline constexpr int kOneHotMaxLabels = 1;
 
 // `poll` (optional) is called every Cnf::kPollEvery clauses while encoding; it may throw to
-// abandon the encoding (a deadline, Ctrl-C, a memory cap: see solver/budget.hpp).
+// abandon the encoding (a deadline, Ctrl-C, a memory cap: see solver/base/budget.hpp).
 Encoding encode(const Puzzle& puzzle, Rules rules, const EncodeOptions& options = {},
                 const std::function<void()>& poll = {});
 

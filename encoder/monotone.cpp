@@ -23,7 +23,7 @@
 // A detached loop may satisfy them (its M all false, oriented round); under no-fill rules it is
 // dropped like any other (solve_loop.hpp). Nothing here is needed for exactness: the clauses
 // only remove models, so a model is still a model of the rules, and the solver drops the stage
-// when it is unsatisfiable (solver/solve.cpp).
+// when it is unsatisfiable (solver/sat/solve.cpp).
 #include <cstdlib>
 
 #include "encoder/parts.hpp"

@@ -4,7 +4,7 @@
 #include <limits>
 #include <vector>
 
-#include "solver/frontier.hpp"
+#include "solver/count/frontier.hpp"
 
 namespace nl::frontend {
 

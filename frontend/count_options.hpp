@@ -9,7 +9,7 @@
 
 #include "frontend/option_readers.hpp"
 #include "frontend/option_table.hpp"
-#include "solver/count_engine.hpp"
+#include "solver/count/count_engine.hpp"
 
 namespace nl::frontend {
 

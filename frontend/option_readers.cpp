@@ -6,8 +6,8 @@
 #include <string>
 #include <thread>
 
-#include "solver/budget.hpp"
-#include "solver/sat_api.hpp"
+#include "solver/base/budget.hpp"
+#include "solver/sat/sat_api.hpp"
 
 namespace nl::frontend {
 

@@ -21,7 +21,7 @@ inline constexpr double kMaxTimeoutSeconds = 1e9;
 double read_timeout(const OptionValues& values);
 
 // --threads (solve, unique, count): SAT solver threads per puzzle, from 1 (the default) to
-// kMaxSatThreads (solver/sat_api.hpp says why); the message names the bound.
+// kMaxSatThreads (solver/sat/sat_api.hpp says why); the message names the bound.
 int read_threads(const OptionValues& values);
 
 // --jobs (solve, unique, count): puzzles worked on at once, from 1 to kMaxJobs; by default the
@@ -31,7 +31,7 @@ int read_threads(const OptionValues& values);
 inline constexpr int kMaxJobs = 256;
 int read_jobs(const OptionValues& values);
 
-// --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/budget.hpp).
+// --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/base/budget.hpp).
 std::size_t read_max_memory(const OptionValues& values);
 
 // --format (or `name`, e.g. --solution-format): an input format; nullopt (detect) when not given.

@@ -5,8 +5,8 @@
 
 #include "core/json.hpp"
 #include "core/quality.hpp"
-#include "solver/count_json.hpp"
-#include "solver/engine_json.hpp"
+#include "solver/count/count_json.hpp"
+#include "solver/pipeline/engine_json.hpp"
 
 namespace nl::frontend {
 

@@ -9,10 +9,10 @@
 
 #include "core/puzzle.hpp"
 #include "generator/generate.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/count_json.hpp"
-#include "solver/engine.hpp"
-#include "solver/optimize.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/count/count_json.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/route/optimize.hpp"
 
 namespace nl::frontend {
 

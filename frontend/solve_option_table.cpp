@@ -6,7 +6,7 @@
 
 #include "frontend/option_readers.hpp"
 #include "frontend/solve_options.hpp"
-#include "solver/stage.hpp"
+#include "solver/pipeline/stage.hpp"
 
 namespace nl::frontend {
 

@@ -11,7 +11,7 @@
 #include "frontend/option_readers.hpp"
 #include "frontend/option_table.hpp"
 #include "frontend/records.hpp"
-#include "solver/engine.hpp"
+#include "solver/pipeline/engine.hpp"
 
 namespace nl::frontend {
 

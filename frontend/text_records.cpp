@@ -5,9 +5,9 @@
 
 #include "core/json.hpp"
 #include "core/quality.hpp"
-#include "solver/count_json.hpp"
-#include "solver/engine.hpp"
-#include "solver/engine_json.hpp"
+#include "solver/count/count_json.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/pipeline/engine_json.hpp"
 
 namespace nl::frontend {
 

@@ -8,7 +8,7 @@
 #include "generator/grow.hpp"
 #include "generator/layout.hpp"
 #include "generator/shape.hpp"
-#include "solver/wall_follower.hpp"
+#include "solver/search/wall_follower.hpp"
 
 namespace nl::gen {
 

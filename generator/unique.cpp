@@ -8,7 +8,7 @@
 #include "core/errors.hpp"
 #include "generator/union_find.hpp"
 #include "generator/grow.hpp"
-#include "solver/count.hpp"
+#include "solver/count/count.hpp"
 
 namespace nl::gen {
 

@@ -1,5 +1,5 @@
 // Making a generated puzzle uniquely solvable, proved with the exact counting engine
-// (solver/count.hpp: "at most one more solution?" is answered without speculation).
+// (solver/count/count.hpp: "at most one more solution?" is answered without speculation).
 //
 // Repair: when the puzzle has a second solution B besides the layout's own A, every edge of A
 // that B does not use is a place to cut: splitting A's path there turns both cells of the edge

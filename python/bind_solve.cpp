@@ -1,5 +1,5 @@
 // Python: solve, count and unique, as `numberlink solve/count/unique --output json` answer them.
-// Counting goes through count_with_engine (solver/count_engine.hpp), exactly as the command line's
+// Counting goes through count_with_engine (solver/count/count_engine.hpp), exactly as the command line's
 // count and unique do, the SAT engine's exact fallbacks under a time limit included.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -12,10 +12,10 @@
 #include "python/convert.hpp"
 #include "python/interruptible.hpp"
 #include "python/keyword_values.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/count_json.hpp"
-#include "solver/engine.hpp"
-#include "solver/frontier.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/count/count_json.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/count/frontier.hpp"
 
 namespace nl::python {
 
@@ -73,7 +73,7 @@ py::object count(const PuzzleEntry& entry, long max, double timeout, const std::
     options.sat.timeout = timeout;
     options.keep = solutions ? static_cast<std::size_t>(-1) : 0;
     const CountResult r = run_count(p, engine, options);
-    // `numberlink count --output json` (solver/count_json.hpp).
+    // `numberlink count --output json` (solver/count/count_json.hpp).
     const auto j = count_json(p, r, engine, options.distinct, solutions);
     py::object out = to_python(j);
     if (!r.count_text.empty()) out["count"] = py::int_(py::str(r.count_text));  // exact, past 64 bits
@@ -89,7 +89,7 @@ py::object unique(const PuzzleEntry& entry, double timeout, const std::string& d
     options.distinct = distinct_named(distinct);
     options.sat.timeout = timeout;
     const CountResult r = run_count(p, engine, options);
-    // `numberlink unique --output json` (solver/count_json.hpp).
+    // `numberlink unique --output json` (solver/count/count_json.hpp).
     const auto j = unique_json(p, r, engine, options.distinct);
     return to_python(j);
 }

@@ -21,7 +21,7 @@ struct ApiResponse {
 // The server's own limits (`numberlink serve` options).
 struct ServerSettings {
     double timeout = 10;         // seconds per request (cap of the request's `timeout`), 0: none
-    std::size_t max_memory = 0;  // bytes of resident memory (solver/budget.hpp), 0: none
+    std::size_t max_memory = 0;  // bytes of resident memory (solver/base/budget.hpp), 0: none
     std::size_t max_body = 4 << 20;
     long max_count = 1000;       // cap of /api/count's `max`
 };

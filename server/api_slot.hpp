@@ -12,7 +12,7 @@
 
 #include "server/api.hpp"
 #include "server/api_request.hpp"
-#include "solver/budget.hpp"
+#include "solver/base/budget.hpp"
 
 namespace nl::server {
 

@@ -7,7 +7,7 @@
 // has already replaced. Stopping the server (Ctrl-C, SIGTERM) cancels every request.
 //
 // Cancelling raises the request's flag, which its solver polls as its interrupt flag
-// (solver/budget.hpp), so a cancelled solve stops within milliseconds.
+// (solver/base/budget.hpp), so a cancelled solve stops within milliseconds.
 #pragma once
 
 #include <atomic>

@@ -9,7 +9,7 @@
 
 #include "core/puzzle.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/sat_session.hpp"
+#include "solver/sat/sat_session.hpp"
 
 namespace testing_models {
 

@@ -8,7 +8,7 @@
 
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/search.hpp"
+#include "solver/search/search.hpp"
 
 namespace nl::testing_cli {
 

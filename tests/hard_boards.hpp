@@ -8,8 +8,8 @@ namespace nl::testing_boards {
 // 36x32 under flow rules, 8 labels and 5 blocked dominoes, mostly empty (the small board the
 // shrink engine makes of the huge-random bench set's board 13, seed 113): SAT finds no answer
 // in 150 s (with speculation or without), and the route-and-fill engine gives up on it. Each label's ends lie on cells of different chessboard colours and the colour
-// counts fit, so the parity argument (solver/parity.hpp) cannot decide it. (Sparse boards with
-// two labels are no such test: SAT splices their detached loops into paths, solver/merge_loops.hpp.)
+// counts fit, so the parity argument (solver/board/parity.hpp) cannot decide it. (Sparse boards with
+// two labels are no such test: SAT splices their detached loops into paths, solver/sat/merge_loops.hpp.)
 // Ascii rows.
 inline std::string slow_board() {
     return

@@ -18,9 +18,9 @@
 #include "core/puzzle.hpp"
 #include "decoder/decode.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/sat_session.hpp"
+#include "solver/sat/sat_session.hpp"
 #include "random_variants.hpp"
-#include "solver/solve.hpp"
+#include "solver/sat/solve.hpp"
 
 using namespace nl;
 

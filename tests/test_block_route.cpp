@@ -1,4 +1,4 @@
-// Routing in 2x2 blocks (solver/block_route.hpp) and the route-and-fill engine's windows cut out
+// Routing in 2x2 blocks (solver/route/block_route.hpp) and the route-and-fill engine's windows cut out
 // as puzzles of their own (RouteFillOptions::whole_board_max_cells): block paths are simple,
 // disjoint, between their ends and a valid routing; on an empty board they fill everything; the
 // engine with cut-out windows answers large sparse boards, every answer checked (against the
@@ -13,9 +13,9 @@
 #include "core/formats.hpp"
 #include "hard_boards.hpp"
 #include "random_boards.hpp"
-#include "solver/block_route.hpp"
-#include "solver/engine.hpp"
-#include "solver/route_fill.hpp"
+#include "solver/route/block_route.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/route/route_fill.hpp"
 
 using namespace nl;
 

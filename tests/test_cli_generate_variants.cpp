@@ -7,7 +7,7 @@
 #include "generated_packs.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/search.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 using namespace nl::testing_cli;

@@ -16,7 +16,7 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
-#include "solver/count_json.hpp"
+#include "solver/count/count_json.hpp"
 
 namespace {
 

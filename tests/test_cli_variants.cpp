@@ -9,7 +9,7 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
-#include "solver/search.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 using namespace nl::testing_cli;

@@ -1,5 +1,5 @@
 // The corner order (encoder/encoding.hpp, add_corner_order_clauses; the argument is in
-// solver/count.cpp, decide_through_adc, step 4), checked against the brute-force oracle alone:
+// solver/count/count.cpp, decide_through_adc, step 4), checked against the brute-force oracle alone:
 //   - the clauses keep exactly the adc solutions without a downhill corner move, judged here
 //     by a predicate of this file (every model of the exact encoding with the clauses, as an
 //     edge set, against the oracle's adc solutions filtered by it);
@@ -20,8 +20,8 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/count.hpp"
-#include "solver/rewrite.hpp"
+#include "solver/count/count.hpp"
+#include "solver/count/rewrite.hpp"
 
 using namespace nl;
 

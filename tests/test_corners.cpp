@@ -1,4 +1,4 @@
-// The corner rule's table (solver/corners.hpp) against its definition, walked cell by cell: bit
+// The corner rule's table (solver/board/corners.hpp) against its definition, walked cell by cell: bit
 // k of a cell is set exactly when the diagonal ray from it between turn k's two directions meets
 // a terminal or a blocked cell before it leaves the board. (The rule itself is tested against
 // the brute-force oracle in test_presolve.cpp; this pins the table that the scan search, the
@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "random_boards.hpp"
-#include "solver/corners.hpp"
+#include "solver/board/corners.hpp"
 
 namespace nl {
 namespace {

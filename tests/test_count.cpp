@@ -5,10 +5,10 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/budget.hpp"
-#include "solver/count.hpp"
-#include "solver/count_json.hpp"
-#include "solver/search.hpp"
+#include "solver/base/budget.hpp"
+#include "solver/count/count.hpp"
+#include "solver/count/count_json.hpp"
+#include "solver/search/search.hpp"
 
 #include <array>
 #include <set>

@@ -1,5 +1,5 @@
 // `unique` under flow and nikoli rules on boards whose short side is 13 or 14 races the SAT
-// chain against the frontier engine (solver/count_engine.cpp): the verdict is the same as each
+// chain against the frontier engine (solver/count/count_engine.cpp): the verdict is the same as each
 // engine's alone, and the caller's interrupt flag stops both.
 #include <gtest/gtest.h>
 
@@ -14,8 +14,8 @@
 #include "core/formats.hpp"
 #include "generator/generate.hpp"
 #include "random_boards.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/frontier.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/count/frontier.hpp"
 
 using namespace nl;
 

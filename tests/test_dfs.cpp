@@ -1,4 +1,4 @@
-// The cheap-node depth-first search (solver/dfs.hpp): its verdicts against the brute-force
+// The cheap-node depth-first search (solver/search/dfs.hpp): its verdicts against the brute-force
 // oracle (small boards) and the exhaustive search engine (larger ones) on random boards under
 // every preset, hand-made boards, the corpus boards it is meant for, and its options (node
 // budget, interrupt, boards it does not handle). Every solution it returns must pass the checker.
@@ -15,8 +15,8 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "generator/generate.hpp"
-#include "solver/dfs.hpp"
-#include "solver/search.hpp"
+#include "solver/search/dfs.hpp"
+#include "solver/search/search.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/random_boards.hpp"
 #include "tests/small_board_sets.hpp"

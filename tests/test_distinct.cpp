@@ -13,8 +13,8 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/count.hpp"
-#include "solver/search.hpp"
+#include "solver/count/count.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 

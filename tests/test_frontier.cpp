@@ -1,4 +1,4 @@
-// The frontier engine (solver/frontier.hpp) against independent counts: the brute-force oracle
+// The frontier engine (solver/count/frontier.hpp) against independent counts: the brute-force oracle
 // and the exhaustive search on thousands of random boards per preset, SAT counting on mid-sized
 // boards, and published sequences (OEIS A007764, A007787) for counts far beyond enumeration.
 #include <gtest/gtest.h>
@@ -16,11 +16,11 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
-#include "solver/count.hpp"
-#include "solver/frontier.hpp"
-#include "solver/frontier_state.hpp"
-#include "solver/frontier_table.hpp"
-#include "solver/search.hpp"
+#include "solver/count/count.hpp"
+#include "solver/count/frontier.hpp"
+#include "solver/count/frontier_state.hpp"
+#include "solver/count/frontier_table.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 

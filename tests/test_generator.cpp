@@ -14,8 +14,8 @@
 #include "generator/grow.hpp"
 #include "generator/shape.hpp"
 #include "generator/union_find.hpp"
-#include "solver/count.hpp"
-#include "solver/search.hpp"
+#include "solver/count/count.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 using namespace nl::gen;

@@ -8,8 +8,8 @@
 #include "core/checker.hpp"
 #include "generator/canonical.hpp"
 #include "generator/generate.hpp"
-#include "solver/count.hpp"
-#include "solver/search.hpp"
+#include "solver/count/count.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 using namespace nl::gen;
@@ -139,7 +139,7 @@ TEST(GenerateLayers, SameSeedSamePuzzle) {
 
 // With --unique on boards of 200 cells each check runs the solve pipeline (the router first)
 // without a time limit, and its solution steers the repair: the pipeline must not race the
-// router against SAT there (solver/count.cpp), or a seed could give other puzzles on another run.
+// router against SAT there (solver/count/count.cpp), or a seed could give other puzzles on another run.
 TEST(GenerateLayers, SameSeedSameUniquePuzzle) {
     GenerateOptions o = layered(10, 10, 2, "adc");
     o.unique = true;

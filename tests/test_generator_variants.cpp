@@ -2,7 +2,7 @@
 // hex, warp, bridge and shaped board reads back from its own board and JSON output, its solution
 // passes the checker and uses every part of the variant (checked here from the solution's cells,
 // not with the generator's own test), its uniqueness is confirmed by the exhaustive search
-// (solver/search.hpp, which shares no code with the generator or the SAT engine), and a seed
+// (solver/search/search.hpp, which shares no code with the generator or the SAT engine), and a seed
 // gives the same board every time. Also: the pieces (board drawing, growth with bridges,
 // canonical keys of variant boards).
 #include <gtest/gtest.h>
@@ -19,7 +19,7 @@
 #include "generator/grow.hpp"
 #include "generator/shape.hpp"
 #include "generator/variant.hpp"
-#include "solver/search.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 using namespace nl::gen;

@@ -30,9 +30,9 @@
 #include "core/limits.hpp"
 #include "encoder/dimacs.hpp"
 #include "random_boards.hpp"
-#include "solver/budget.hpp"
-#include "solver/count.hpp"
-#include "solver/solve.hpp"
+#include "solver/base/budget.hpp"
+#include "solver/count/count.hpp"
+#include "solver/sat/solve.hpp"
 
 namespace {
 
@@ -173,7 +173,7 @@ TEST(HardeningTimeout, LargestCorpusBoard) {
         EXPECT_LT(own_seconds(r.out, "Q08.txt:1"), timing::timeout_bound(std::stod(limit), true)) << limit;
     }
     // unique: the router's solution (a tenth of the time) may show a local rewrite, which
-    // proves "multiple" at once (solver/rewrite.hpp); whether it gets there within 0.03 s
+    // proves "multiple" at once (solver/count/rewrite.hpp); whether it gets there within 0.03 s
     // depends on the machine, so either verdict is right, and the time limit holds for both.
     Ran unique = run({"unique", "--timeout", "0.3", "--output", "json", q08});
     const auto u = json_lines(unique.out).at(0);

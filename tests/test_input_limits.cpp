@@ -181,7 +181,7 @@ TEST_F(InputLimits, DevZeroIsBinaryData) {
     EXPECT_EQ(r.err, "/dev/zero:1: binary data (byte 0x00), not a puzzle file\n");
 }
 
-// CryptoMiniSat 5.11.4 aborts the process from its ninth thread on (solver/sat_api.hpp).
+// CryptoMiniSat 5.11.4 aborts the process from its ninth thread on (solver/sat/sat_api.hpp).
 TEST_F(InputLimits, ThreadsBeyondTheBoundAreRefused) {
     write("p.txt", "ABC\n...\nABC\n");
     for (const char* threads : {"9", "16", "1000", "0", "-1"}) {

@@ -1,4 +1,4 @@
-// Jump tours of the jump puzzle (solver/jump.hpp, `numberlink jump`).
+// Jump tours of the jump puzzle (jump/jump.hpp, `numberlink jump`).
 //
 // The oracle here is independent of the engine: a plain depth-first search with no pruning and
 // no symmetry, on neighbours computed from the puzzle's own rule spelled out as its 8 literal jumps,
@@ -14,7 +14,7 @@
 
 #include "child_process.hpp"
 #include "cli_fixture.hpp"
-#include "solver/jump.hpp"
+#include "jump/jump.hpp"
 
 namespace {
 

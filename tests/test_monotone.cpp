@@ -18,7 +18,7 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/solve.hpp"
+#include "solver/sat/solve.hpp"
 
 using namespace nl;
 

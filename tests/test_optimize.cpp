@@ -1,4 +1,4 @@
-// Shorter wires (solver/optimize.hpp, solve --optimize): on random small boards (one layer, two
+// Shorter wires (solver/route/optimize.hpp, solve --optimize): on random small boards (one layer, two
 // layers with vias) the optimiser, started from the WORST solution the brute-force oracle finds,
 // returns a solution the checker accepts that is never worse under its objective, never better
 // than the oracle's optimum, and reaches the optimum where rerouting one line is exact (a single
@@ -19,7 +19,7 @@
 #include "core/formats.hpp"
 #include "core/quality.hpp"
 #include "generator/generate.hpp"
-#include "solver/optimize.hpp"
+#include "solver/route/optimize.hpp"
 
 using namespace nl;
 using Status = OptimizeResult::Status;

@@ -1,4 +1,4 @@
-// The board arguments of solver/parity.hpp (components, chessboard parity under fill) against the
+// The board arguments of solver/board/parity.hpp (components, chessboard parity under fill) against the
 // exhaustive oracle: on thousands of random boards, 2-D and with layers (with and without vias),
 // under every preset, a board they call unsolvable has no solution, and the SAT engine's verdict
 // agrees with the oracle either way. Plus the ADC boards where the parity rule matters.
@@ -9,8 +9,8 @@
 #include "brute_force.hpp"
 #include "core/formats.hpp"
 #include "random_boards.hpp"
-#include "solver/parity.hpp"
-#include "solver/solve.hpp"
+#include "solver/board/parity.hpp"
+#include "solver/sat/solve.hpp"
 
 namespace {
 

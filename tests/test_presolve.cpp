@@ -1,4 +1,4 @@
-// The reasoning before encoding (solver/presolve.hpp) against the exhaustive oracle: on
+// The reasoning before encoding (solver/board/presolve.hpp) against the exhaustive oracle: on
 // thousands of random small boards under every preset, every edge it calls forced is used by
 // every solution, every edge it calls dead by none, a board it calls unsolvable has none, and
 // the SAT engine gives the oracle's verdict and the exact counter its count with the presolve
@@ -16,9 +16,9 @@
 #include "generator/generate.hpp"
 #include "random_boards.hpp"
 #include "random_variants.hpp"
-#include "solver/count.hpp"
-#include "solver/presolve.hpp"
-#include "solver/solve.hpp"
+#include "solver/count/count.hpp"
+#include "solver/board/presolve.hpp"
+#include "solver/sat/solve.hpp"
 
 namespace {
 
@@ -171,7 +171,7 @@ std::optional<std::vector<EdgeSet>> every_solution(const Puzzle& p, Rules rules)
     return solutions;
 }
 
-// The corners rule (solver/corners.hpp) under strict rules, on 3,000 random boards up to 5x5
+// The corners rule (solver/board/corners.hpp) under strict rules, on 3,000 random boards up to 5x5
 // (a third without blocked cells, where only terminals end the corner rays): every deduction
 // with it holds for every solution of the oracle, a board it calls unsolvable has none, and it
 // must decide more than the other rules alone (deductions they do not make, boards they do not
@@ -300,7 +300,7 @@ TEST(Presolve, AgreesWithTheOracleOnVariantBoards) {
 }
 
 // Boards cut in two by a column of blocked cells (and random blocked cells besides): the solve
-// by parts (solver/split.hpp) must give the oracle's verdict, as the solve of the whole does.
+// by parts (solver/sat/split.hpp) must give the oracle's verdict, as the solve of the whole does.
 TEST(Presolve, SolvingByPartsKeepsTheVerdict) {
     int split_boards = 0, split_unsolvable = 0;
     for (std::uint64_t seed = 1; seed <= 800; ++seed) {

@@ -1,4 +1,4 @@
-// The SAT repair of a routing (solver/repair.hpp) is exact: started from the router's first,
+// The SAT repair of a routing (solver/route/repair.hpp) is exact: started from the router's first,
 // overlapping routing of thousands of small random boards (one layer; two layers with free layer
 // changes; two layers with vias; over 6,000 routings, 900 of them overlapping), under adc and nikoli rules, without a deadline it always ends
 // with "solved" (an answer the checker accepts) or "unsolvable", and that verdict is the
@@ -13,8 +13,8 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/repair.hpp"
-#include "solver/route.hpp"
+#include "solver/route/repair.hpp"
+#include "solver/route/route.hpp"
 
 using namespace nl;
 

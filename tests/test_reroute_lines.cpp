@@ -1,4 +1,4 @@
-// Rerouting a few lines of a solution (solver/reroute_lines.hpp) as a proof of "multiple":
+// Rerouting a few lines of a solution (solver/count/reroute_lines.hpp) as a proof of "multiple":
 // against the brute-force oracle on random boards under every preset and both --distinct modes,
 // every second solution it returns is checked, differs from the first and lies on a board the
 // oracle says has two; and where the sets it tries include every label at once (at most three
@@ -15,9 +15,9 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/count.hpp"
-#include "solver/reroute_lines.hpp"
-#include "solver/rewrite.hpp"
+#include "solver/count/count.hpp"
+#include "solver/count/reroute_lines.hpp"
+#include "solver/count/rewrite.hpp"
 
 using namespace nl;
 

@@ -1,10 +1,10 @@
-// Local rewrites (solver/rewrite.hpp) as a proof of "multiple": on random boards under the
+// Local rewrites (solver/count/rewrite.hpp) as a proof of "multiple": on random boards under the
 // no-fill presets, and under flow rules for the pair swap, every rewrite of every oracle solution
 // is a checked, different solution of a board the brute-force oracle says has at least two; no
 // rewrite exists from the only solution of a unique board; and the SAT unique verdict (count
 // capped at 2, which tries the router and rewrites first, and under nikoli rules enumerates
 // under adc rules plus a detour test) equals the oracle's, in both --distinct modes. The
-// nikoli-through-adc argument (solver/count.cpp, decide_through_adc) is tested step by step
+// nikoli-through-adc argument (solver/count/count.cpp, decide_through_adc) is tested step by step
 // against the oracle alone.
 #include <gtest/gtest.h>
 
@@ -16,10 +16,10 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "generator/generate.hpp"
-#include "solver/count.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/frontier.hpp"
-#include "solver/rewrite.hpp"
+#include "solver/count/count.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/count/frontier.hpp"
+#include "solver/count/rewrite.hpp"
 
 using namespace nl;
 
@@ -130,7 +130,7 @@ TEST(Rewrite, Detour) {
     EXPECT_GT(long_way->paths[0].size(), 3u);
 }
 
-// The argument for deciding nikoli through adc (solver/count.cpp, decide_through_adc), against the
+// The argument for deciding nikoli through adc (solver/count/count.cpp, decide_through_adc), against the
 // brute-force oracle alone: no adc solution means no nikoli solution; two adc solutions mean two
 // nikoli solutions; with exactly one adc solution T, nikoli has a second solution (a second
 // colouring, in colours mode) exactly when T has a detour. 2,000 random boards per mode.

@@ -1,4 +1,4 @@
-// The routing presolver (solver/route.hpp): shortcutting removes self-touch; on thousands of
+// The routing presolver (solver/route/route.hpp): shortcutting removes self-touch; on thousands of
 // small random boards (one layer, two layers with free layer changes, two layers with vias)
 // every "solved" passes the checker and never happens where the brute-force oracle finds no
 // solution, and the router solves a measured share of the solvable ones; the same seed gives
@@ -19,8 +19,8 @@
 #include "core/formats.hpp"
 #include "core/quality.hpp"
 #include "generator/generate.hpp"
-#include "solver/engine.hpp"
-#include "solver/route.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/route/route.hpp"
 
 using namespace nl;
 using Status = RouteResult::Status;
@@ -428,7 +428,7 @@ TEST(RouteBoards, AutoRaceEndsTheRouterOnSatsVerdict) {
 }
 
 // Without the race (race_sat false: `unique` under adc rules without a time limit, whose answer
-// the generator's repair follows, solver/count.cpp), SAT runs alone after the first turn: the
+// the generator's repair follows, solver/count/count.cpp), SAT runs alone after the first turn: the
 // router takes no turn after it, so nothing is stopped, and two runs take the same steps.
 TEST(RouteBoards, AutoWithoutTheRaceRunsSatAloneAfterTheFirstTurn) {
     const Puzzle p = gap_board();

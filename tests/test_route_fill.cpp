@@ -1,5 +1,5 @@
-// Splicing detached loops into paths (solver/merge_loops.hpp) and the route-and-fill engine
-// (solver/route_fill.hpp): a splice keeps every cell covered and passes the checker; bumps keep
+// Splicing detached loops into paths (solver/sat/merge_loops.hpp) and the route-and-fill engine
+// (solver/route/route_fill.hpp): a splice keeps every cell covered and passes the checker; bumps keep
 // the paths simple, disjoint and between their ends; the engine's answers pass the checker and
 // lie on boards the brute-force oracle calls solvable; it never says unsolvable; it answers
 // sparse boards that SAT finds slow; and SAT with splicing agrees with the oracle.
@@ -14,9 +14,9 @@
 #include "decoder/decode.hpp"
 #include "encoder/encoding.hpp"
 #include "random_boards.hpp"
-#include "solver/merge_loops.hpp"
-#include "solver/route_fill.hpp"
-#include "solver/solve.hpp"
+#include "solver/sat/merge_loops.hpp"
+#include "solver/route/route_fill.hpp"
+#include "solver/sat/solve.hpp"
 
 using namespace nl;
 using Status = RouteFillResult::Status;

@@ -1,4 +1,4 @@
-// CryptoMiniSat reaches the program as a module (numberlink-sat.so, solver/sat_api.hpp) loaded
+// CryptoMiniSat reaches the program as a module (numberlink-sat.so, solver/sat/sat_api.hpp) loaded
 // when the first SAT session starts, so that puzzles the other engines answer never load it
 // (nor, in a program linked with a static libstdc++, the shared libstdc++ it needs). Copies of
 // the real binary are run from temporary directories with and without the module, as in

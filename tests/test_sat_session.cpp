@@ -1,4 +1,4 @@
-// SatSession over the C table of solver/sat_api.hpp: answers, the failed assumptions, and the
+// SatSession over the C table of solver/sat/sat_api.hpp: answers, the failed assumptions, and the
 // call's conflict limit, in a small session and in a big one (100,000 variables and more, whose
 // solve calls run on a thread of their own, sat_session.cpp).
 #include <gtest/gtest.h>
@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "encoder/encoding.hpp"
-#include "solver/sat_session.hpp"
+#include "solver/sat/sat_session.hpp"
 
 namespace nl {
 namespace {

@@ -1,4 +1,4 @@
-// The scan search (solver/scan.hpp): its verdicts against the brute-force oracle (small boards)
+// The scan search (solver/search/scan.hpp): its verdicts against the brute-force oracle (small boards)
 // and the path-growing depth-first search (an independent exact method) on larger ones, under
 // strict rules, where an exhausted scan is a proof; the corpus boards it is meant for; its
 // options and the boards it does not handle; and `auto`, which runs it first on fill boards.
@@ -15,9 +15,9 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "generator/generate.hpp"
-#include "solver/dfs.hpp"
-#include "solver/engine.hpp"
-#include "solver/scan.hpp"
+#include "solver/search/dfs.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/search/scan.hpp"
 #include "tests/brute_force.hpp"
 #include "tests/random_boards.hpp"
 #include "tests/small_board_sets.hpp"

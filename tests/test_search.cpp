@@ -1,4 +1,4 @@
-// The exhaustive search engine (solver/search.hpp): against the brute-force oracle on random
+// The exhaustive search engine (solver/search/search.hpp): against the brute-force oracle on random
 // small boards under every preset, on counts derived by hand, and on its options (keep, cap,
 // timeout). Solutions it returns must pass the checker.
 #include <gtest/gtest.h>
@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/checker.hpp"
-#include "solver/search.hpp"
+#include "solver/search/search.hpp"
 #include "tests/brute_force.hpp"
 
 using namespace nl;

@@ -1,4 +1,4 @@
-// The shrink engine (solver/shrink.hpp): on random flow boards whose ends lie in a few rows and
+// The shrink engine (solver/decompose/shrink.hpp): on random flow boards whose ends lie in a few rows and
 // columns (so that runs of empty rows and columns can go), every answer passes the checker and
 // lies on a board the exact engines call solvable (the brute-force oracle on small boards, SAT
 // on the others), and it answers a measured share of them; it never says unsolvable; the same
@@ -12,9 +12,9 @@
 #include "brute_force.hpp"
 #include "core/checker.hpp"
 #include "random_boards.hpp"
-#include "solver/engine.hpp"
-#include "solver/shrink.hpp"
-#include "solver/solve.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/decompose/shrink.hpp"
+#include "solver/sat/solve.hpp"
 
 using namespace nl;
 using Status = ShrinkResult::Status;

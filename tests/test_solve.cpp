@@ -6,8 +6,8 @@
 #include "core/checker.hpp"
 #include "core/formats.hpp"
 #include "encoder/encoding.hpp"
-#include "solver/solve.hpp"
-#include "solver/solve_loop.hpp"
+#include "solver/sat/solve.hpp"
+#include "solver/sat/solve_loop.hpp"
 
 using namespace nl;
 

@@ -10,8 +10,8 @@
 #include "core/checker.hpp"
 #include "core/errors.hpp"
 #include "core/formats.hpp"
-#include "solver/count.hpp"
-#include "solver/solve.hpp"
+#include "solver/count/count.hpp"
+#include "solver/sat/solve.hpp"
 
 using namespace nl;
 namespace fs = std::filesystem;

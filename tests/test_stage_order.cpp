@@ -1,4 +1,4 @@
-// The order of `auto` (solver/stage_table.cpp): exact, cheap reasoning before anything that may
+// The order of `auto` (solver/pipeline/stage_table.cpp): exact, cheap reasoning before anything that may
 // spend time without deciding. On thousands of random boards under every preset, a board the
 // refutations decide is decided by them, with no heuristic having had a turn, and their verdict
 // agrees with the exhaustive oracle; on every other board `auto`'s verdict agrees with the oracle
@@ -13,8 +13,8 @@
 #include "brute_force.hpp"
 #include "core/formats.hpp"
 #include "random_boards.hpp"
-#include "solver/engine.hpp"
-#include "solver/stage.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/pipeline/stage.hpp"
 
 namespace {
 

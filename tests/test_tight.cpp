@@ -1,4 +1,4 @@
-// The tight engine (solver/tight.hpp). Its verdicts on a tight board rest on an argument (every
+// The tight engine (solver/decompose/tight.hpp). Its verdicts on a tight board rest on an argument (every
 // solution is a packing of shortest routes and every packing a solution), so they are checked
 // against the exhaustive search on thousands of random tight boards, under every preset, on
 // one and on several layers; over-full boards are "unsolvable" and boards with slack are not its
@@ -17,8 +17,8 @@
 #include "random_variants.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/engine.hpp"
-#include "solver/tight.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/decompose/tight.hpp"
 
 using namespace nl;
 using Status = TightResult::Status;
@@ -367,7 +367,7 @@ TEST(Tight, AutoTakesItsVerdictAndAnswer) {
         sat.engine = Engine::Sat;
         const EngineResult s = solve_puzzle(p, adc, sat);
         ASSERT_EQ(e.status, s.status) << "board " << i;
-        // Over-full boards are refuted before (solver/refute.hpp, the same count); the packing
+        // Over-full boards are refuted before (solver/board/refute.hpp, the same count); the packing
         // formula's "unsolvable" is the tight engine's.
         solved += e.engine == "tight" && e.status == Verdict::Solved;
         unsolvable += (e.engine == "tight" || e.engine == "refute") && e.status == Verdict::Unsolvable;

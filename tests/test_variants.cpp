@@ -15,10 +15,10 @@
 #include "core/formats.hpp"
 #include "core/solution_match.hpp"
 #include "random_variants.hpp"
-#include "solver/count.hpp"
-#include "solver/count_engine.hpp"
-#include "solver/engine.hpp"
-#include "solver/search.hpp"
+#include "solver/count/count.hpp"
+#include "solver/count/count_engine.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/search/search.hpp"
 
 using namespace nl;
 using namespace nl::testing_boards;
@@ -316,7 +316,7 @@ TEST(VariantProperty, SatSearchAndOracleAgreeOnRandomBoards) {
 }
 
 // `unique` (a count capped at 2) takes shortcuts: local rewrites that construct a second
-// solution, and under nikoli rules the enumeration under adc plus detours (solver/count.cpp).
+// solution, and under nikoli rules the enumeration under adc plus detours (solver/count/count.cpp).
 // Their arguments are over the adjacency graph; here they meet the exhaustive search on variant
 // boards, in both --distinct modes.
 TEST(VariantProperty, UniqueVerdictsMatchTheExhaustiveSearch) {

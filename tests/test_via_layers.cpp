@@ -1,4 +1,4 @@
-// The layers engine (solver/via_layers.hpp): on thousands of small random boards with two or
+// The layers engine (solver/decompose/via_layers.hpp): on thousands of small random boards with two or
 // three layers and listed vias, every "solved" passes the checker and never happens where the
 // brute-force oracle finds no solution, it solves a measured share of the solvable ones, and
 // its search backs up past layers without an answer; the same board gives the same answer; the
@@ -14,8 +14,8 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/engine.hpp"
-#include "solver/via_layers.hpp"
+#include "solver/pipeline/engine.hpp"
+#include "solver/decompose/via_layers.hpp"
 
 using namespace nl;
 using Status = LayersResult::Status;

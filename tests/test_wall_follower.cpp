@@ -11,7 +11,7 @@
 
 #include "core/checker.hpp"
 #include "core/formats.hpp"
-#include "solver/wall_follower.hpp"
+#include "solver/search/wall_follower.hpp"
 
 using namespace nl;
 using Status = WallResult::Status;

@@ -1,0 +1,59 @@
+// The refutations before every other stage; see refute.hpp.
+#include "solver/board/refute.hpp"
+
+#include "solver/board/parity.hpp"
+
+namespace nl {
+
+Attempt refute_by_parity(const Puzzle& p, Rules rules, const Budget& budget, BoardFacts& facts) {
+    Attempt a;
+    a.engine = "parity";
+    a.verdict = Verdict::Unknown;
+    if (std::optional<std::string> why = unsolvable_by_parity(p, rules, [&budget] { poll_budget(budget); })) {
+        a.verdict = Verdict::Unsolvable;
+        a.reason = *why;
+        return a;
+    }
+    facts.parity_checked = true;
+    return a;
+}
+
+Attempt refute_board(const Puzzle& p, Rules rules, const RefuteLimits& limits, const Budget& budget,
+                     BoardFacts& facts) {
+    Attempt a;
+    a.engine = "refute";
+    a.verdict = Verdict::Unknown;
+    const auto poll = [&budget] { poll_budget(budget); };
+    const long open = p.cell_count();
+    poll_budget(budget);  // each pass below is a walk over the board, with tables its size
+    if (p.bridges.empty() && static_cast<long>(p.labels.size()) * open <= limits.slack_max_work) {
+        facts.slack = board_slack(p);
+        if (facts.slack->disconnected) {
+            a.verdict = Verdict::Unsolvable;
+            a.reason = "a line's ends are joined only through another line's end";
+            a.add("rule", std::string("shortest routes"));
+            return a;
+        }
+        a.add("slack", facts.slack->slack);
+        if (facts.slack->known && facts.slack->slack < 0) {
+            a.verdict = Verdict::Unsolvable;
+            a.reason = "the lines' shortest routes need " + std::to_string(-facts.slack->slack) +
+                       " more cells than the board has";
+            a.add("rule", std::string("shortest routes"));
+            return a;
+        }
+    }
+    poll_budget(budget);
+    if (open <= limits.presolve_max_cells) {
+        facts.presolved = presolve(p, rules, {}, poll);
+        a.add("forced_edges", facts.presolved->forced.size()).add("dead_edges", facts.presolved->dead.size());
+        if (facts.presolved->unsolvable) {
+            a.verdict = Verdict::Unsolvable;
+            a.reason = *facts.presolved->unsolvable;
+            a.add("rule", std::string("presolve"));
+        }
+    }
+    return a;
+}
+
+}  // namespace nl

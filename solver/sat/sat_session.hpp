@@ -1,0 +1,59 @@
+// A thin, incremental session over CryptoMiniSat. Nothing outside solver/ sees its types: the
+// rest of numberlink speaks DIMACS literals (see encoder/encoding.hpp).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "encoder/encoding.hpp"
+#include "solver/base/budget.hpp"
+
+namespace nl {
+
+enum class SatResult { Sat, Unsat, Unknown };
+
+class SatSession {
+   public:
+    // `budget` (optional, must outlive the session) is polled while clauses are loaded and,
+    // by a watchdog thread, while the solver searches.
+    explicit SatSession(int threads = 1, const Budget* budget = nullptr);
+    ~SatSession();
+    SatSession(const SatSession&) = delete;
+    SatSession& operator=(const SatSession&) = delete;
+
+    // Variables and the clauses of `cnf` from literal offset `from` on (so an encoding that
+    // grows can be sent in parts); returns the offset to send from next time. Throws Stopped
+    // when the budget runs out meanwhile (loading millions of clauses takes seconds), and
+    // Stopped(Memory) when CryptoMiniSat cannot allocate.
+    std::size_t add(const Cnf& cnf, std::size_t from = 0);
+    void add_clause(std::span<const int> clause);
+    // Solves under assumptions within `seconds` (<= 0: no limit besides the budget) and within
+    // `max_conflicts` conflicts (0: no limit). Unknown when time runs out, the interrupt flag was
+    // raised or memory ran over the cap: stop_reason() says which; StopReason::None when the
+    // conflict limit was reached (the call's own budget, not the caller's).
+    SatResult solve(std::span<const int> assumptions, double seconds = 0, std::uint64_t max_conflicts = 0);
+    StopReason stop_reason() const { return stop_reason_; }  // of the last solve call
+    bool value(int var) const;  // in the last model
+    // After an Unsat answer under assumptions: assumption literals that together already make
+    // the formula unsatisfiable (CryptoMiniSat's final conflict; not necessarily minimal).
+    // Empty: the formula is unsatisfiable without any assumption.
+    std::vector<int> failed_assumptions() const;
+    int num_vars() const { return vars_; }
+    std::uint64_t last_conflicts() const { return last_conflicts_; }  // of the last solve call
+    // Propagations over every call so far: the work done, a deterministic stand-in for time.
+    std::uint64_t propagations() const;
+
+   private:
+    struct Impl;
+    // Shared with a solve call left running in the background (see sat_session.cpp).
+    std::shared_ptr<Impl> impl_;
+    bool abandoned_ = false;  // a solve call was left running: the solver is not ours any more
+    int vars_ = 0;
+    std::uint64_t last_conflicts_ = 0;
+    StopReason stop_reason_ = StopReason::None;
+};
+
+}  // namespace nl
