@@ -110,8 +110,8 @@ TEST(RouteFillCroppedWindows, AnswersLargeSparseBoards) {
     const int boards = 6;
     RouteFillOptions o;
     o.whole_board_max_cells = 0;
-    o.timeout = 60;  // a ceiling, not a measurement
     for (int i = 0; i < boards; ++i) {
+        o.budget = Budget::starting_now(60, nullptr, 0);  // a ceiling, not a measurement
         const Puzzle p = testing_boards::random_sparse_board(rng, 120, 100, 6 + rng.below(3), 5);
         const RouteFillResult r = solve_by_route_fill(p, kFlow, o);
         if (r.status != RouteFillResult::Status::Solved) continue;

@@ -211,7 +211,7 @@ TEST(RouteFill, AnswersSparseBoards) {
     for (int i = 0; i < boards; ++i) {
         const Puzzle p = testing_boards::random_sparse_board(rng, 24, 24, 4 + rng.below(3));
         RouteFillOptions o;
-        o.timeout = 20;  // a ceiling, not a measurement: most take milliseconds
+        o.budget = Budget::starting_now(20, nullptr, 0);  // a ceiling, not a measurement: most take milliseconds
         const RouteFillResult r = solve_by_route_fill(p, kFlow, o);
         ASSERT_NE(r.status, Status::NotApplicable);
         if (r.status != Status::Solved) continue;

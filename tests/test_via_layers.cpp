@@ -127,11 +127,11 @@ TEST(LayersBudget, StopsAtTheDeadlineAndOnInterrupt) {
     if (!std::filesystem::exists(kAdc2016)) GTEST_SKIP() << "corpus not found at " << kAdc2016;
     const Puzzle p = corpus_problem("Q17.txt");
     LayersOptions late = with_parts();
-    late.deadline = Budget::Clock::now();
+    late.budget.deadline = Budget::Clock::now();
     EXPECT_EQ(solve_by_layers(p, kAdc, late).status, Status::Timeout);
     std::atomic<bool> stop{true};
     LayersOptions interrupted = with_parts();
-    interrupted.interrupt = &stop;
+    interrupted.budget.interrupt = &stop;
     EXPECT_EQ(solve_by_layers(p, kAdc, interrupted).status, Status::Interrupted);
 }
 

@@ -18,7 +18,7 @@
 namespace nl {
 
 template <class First, class Second>
-void race(std::atomic<bool>* caller, First&& first, Second&& second) {
+void race(const std::atomic<bool>* caller, First&& first, Second&& second) {
     const bool stopped = caller && caller->load();
     std::atomic<bool> stop_first{stopped}, stop_second{stopped}, finished{false};
     std::exception_ptr first_error, second_error;

@@ -15,7 +15,7 @@ namespace nl {
 
 struct PartLimits {
     double timeout = 0;  // seconds, 0: none
-    std::atomic<bool>* interrupt = nullptr;
+    const std::atomic<bool>* interrupt = nullptr;
     std::size_t max_memory = 0;
     bool tight = true;  // false: the part has no tight part of its own worth a look
 };

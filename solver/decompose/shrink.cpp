@@ -290,8 +290,8 @@ void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const s
 
     PartLimits limits;
     limits.timeout = seconds;
-    limits.interrupt = options.interrupt;
-    limits.max_memory = options.max_memory;
+    limits.interrupt = options.budget.interrupt;
+    limits.max_memory = options.budget.max_memory;
     const PartAnswer r = options.solve_part(small, rules, limits);
     if (r.status != Verdict::Solved) {
         out.status = r.status == Verdict::Interrupted || r.status == Verdict::Timeout ? r.status : Verdict::Unknown;
@@ -356,16 +356,17 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
     const std::vector<bool> plain_rows = plain_lines(p, true), plain_columns = plain_lines(p, false);
     // As tight as it goes first; then with two more lines per run, which gives the small board
     // room where the tight one has no answer or no way back. Each gets half the time.
-    const auto start = Budget::Clock::now();
-    const Budget budget = Budget::starting_now(options.timeout, options.interrupt, 0);
+    // The engine's own polls leave memory to the small board's solve, which has the cap.
+    Budget budget = options.budget;
+    budget.max_memory = 0;
     for (const int extra : {0, 2}) {
         const std::vector<int> rows = kept_lines(plain_rows, extra), columns = kept_lines(plain_columns, extra);
         // An attempt that keeps every line would only solve the board itself.
         if (rows.size() == static_cast<std::size_t>(p.height) && columns.size() == static_cast<std::size_t>(p.width))
             break;
         double seconds = 0;
-        if (options.timeout > 0) {
-            const double left = options.timeout - std::chrono::duration<double>(Budget::Clock::now() - start).count();
+        if (budget.has_deadline()) {
+            const double left = std::chrono::duration<double>(budget.deadline - Budget::Clock::now()).count();
             if (left <= 0) break;
             seconds = extra == 0 ? left / 2 : left;
         }

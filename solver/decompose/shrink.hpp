@@ -40,9 +40,7 @@
 namespace nl {
 
 struct ShrinkOptions {
-    double timeout = 0;  // seconds for the small board's solve (0: none)
-    std::atomic<bool>* interrupt = nullptr;
-    std::size_t max_memory = 0;
+    Budget budget;         // the whole engine's: its deadline, interrupt and memory cap
     SolvePart solve_part;  // solves the small board (required)
 };
 

@@ -52,13 +52,12 @@
 namespace nl {
 
 struct TightOptions {
-    Budget::Clock::time_point deadline = Budget::Clock::time_point::max();
-    // The speculation on groups of layers looks for packings until here (or `deadline`, if
-    // sooner); the rest of the board, once a packing is found, is solved until `deadline`.
+    Budget budget;  // the whole engine's: deadline, interrupt, memory cap
+    // The speculation on groups of layers looks for packings until here (or the budget's
+    // deadline, if sooner); the rest of the board, once a packing is found, is solved until the
+    // budget's deadline.
     // Under auto the packings get a share of the time, the exact whole-board case all of it.
     Budget::Clock::time_point group_deadline = Budget::Clock::time_point::max();
-    std::atomic<bool>* interrupt = nullptr;
-    std::size_t max_memory = 0;
     // Groups of layers (the speculation above): off leaves only the exact whole-board case.
     bool groups = true;
     // The packing formula is not built when the on-route pairs exceed this many (a tight board

@@ -40,9 +40,7 @@ class LayerSearch {
    public:
     LayerSearch(const Puzzle& p, Rules rules, const LayersOptions& options, LayersResult& out)
         : p_(p), rules_(rules), options_(options), out_(out) {
-        budget_.deadline = options.deadline;
-        budget_.interrupt = options.interrupt;
-        budget_.max_memory = options.max_memory;
+        budget_ = options.budget;
     }
 
     // False (with out_.why) when the board has a cross line no via can take.
@@ -261,8 +259,8 @@ class LayerSearch {
             return;
         }
         PartLimits limits;
-        limits.interrupt = options_.interrupt;
-        limits.max_memory = options_.max_memory;
+        limits.interrupt = options_.budget.interrupt;
+        limits.max_memory = options_.budget.max_memory;
         limits.timeout = slice;
         if (budget_.has_deadline()) {
             const double left = std::chrono::duration<double>(budget_.deadline - Budget::Clock::now()).count();

@@ -49,10 +49,7 @@
 namespace nl {
 
 struct LayersOptions {
-    // The whole engine's deadline, interrupt and memory cap (non-const: the layers' solves take it).
-    Budget::Clock::time_point deadline = Budget::Clock::time_point::max();
-    std::atomic<bool>* interrupt = nullptr;
-    std::size_t max_memory = 0;
+    Budget budget;                // the whole engine's: deadline, interrupt, memory cap
     double layer_seconds = 0.5;   // the first slice of one layer's solve
     SolvePart solve_part;         // solves one layer's puzzle (required)
 };

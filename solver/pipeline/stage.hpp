@@ -70,6 +70,9 @@ struct StageRun {
     double share_of_left(double share) const;
     // The time point `seconds` from now (time_point::max() for 0: no limit).
     static Clock::time_point after_now(double seconds);
+    // The budget of a stage that may run until `until`: that deadline (never past the run's),
+    // the run's interrupt flag and memory cap.
+    Budget budget_until(Clock::time_point until) const;
     bool interrupted() const { return options.sat.interrupt && options.sat.interrupt->load(); }
     // SAT's options for what is left of the time, with the board facts to reuse.
     SolveOptions sat_options() const;

@@ -17,13 +17,7 @@ namespace {
 
 using Clock = StageRun::Clock;
 
-Budget budget_of(const StageRun& run) {
-    Budget b;
-    b.deadline = run.deadline();
-    b.interrupt = run.options.sat.interrupt;
-    b.max_memory = run.options.sat.max_memory;
-    return b;
-}
+Budget budget_of(const StageRun& run) { return run.budget_until(run.deadline()); }
 
 bool strict_rules(Rules rules) { return rules.fill && !rules.touch; }
 

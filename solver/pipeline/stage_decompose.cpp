@@ -24,9 +24,7 @@ RouteFillResult route_fill_attempt(StageRun& run, double seconds) {
     const auto since = Clock::now();
     RouteFillOptions fo;
     fo.seed = run.options.route_seed;
-    fo.timeout = seconds;
-    fo.interrupt = run.options.sat.interrupt;
-    fo.max_memory = run.options.sat.max_memory;
+    fo.budget = run.budget_until(StageRun::after_now(seconds));
     fo.whole_board_max_cells = run.options.routefill_max_cells;
     RouteFillResult f = solve_by_route_fill(run.puzzle, run.rules, fo);
     Attempt a = attempt_of("routefill", f.status);
@@ -38,9 +36,7 @@ RouteFillResult route_fill_attempt(StageRun& run, double seconds) {
 ShrinkResult shrink_attempt(StageRun& run, double seconds) {
     const auto since = Clock::now();
     ShrinkOptions so;
-    so.timeout = seconds;
-    so.interrupt = run.options.sat.interrupt;
-    so.max_memory = run.options.sat.max_memory;
+    so.budget = run.budget_until(StageRun::after_now(seconds));
     so.solve_part = pipeline_part_solver();
     ShrinkResult s = solve_by_shrinking(run.puzzle, run.rules, so);
     Attempt a = attempt_of("shrink", s.status);
@@ -55,10 +51,8 @@ ShrinkResult shrink_attempt(StageRun& run, double seconds) {
 TightResult tight_attempt(StageRun& run, Clock::time_point until, Clock::time_point group_until, bool record_all) {
     const auto since = Clock::now();
     TightOptions to;
-    to.deadline = until;
+    to.budget = run.budget_until(until);
     to.group_deadline = group_until;
-    to.interrupt = run.options.sat.interrupt;
-    to.max_memory = run.options.sat.max_memory;
     to.slack = run.facts.slack ? &*run.facts.slack : nullptr;
     to.solve_part = pipeline_part_solver();
     TightResult t = solve_tight(run.puzzle, run.rules, to);
@@ -92,9 +86,7 @@ bool sparse_flow_board(const StageRun& run) {
 LayersResult layers_attempt(StageRun& run, Clock::time_point until) {
     const auto since = Clock::now();
     LayersOptions lo;
-    lo.deadline = until;
-    lo.interrupt = run.options.sat.interrupt;
-    lo.max_memory = run.options.sat.max_memory;
+    lo.budget = run.budget_until(until);
     lo.solve_part = pipeline_part_solver();
     LayersResult l = solve_by_layers(run.puzzle, run.rules, lo);
     Attempt a = attempt_of("layers", l.status, l.why);

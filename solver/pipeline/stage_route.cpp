@@ -54,13 +54,13 @@ class RoutingTurns {
           layered_(layers_not_applicable(run.puzzle).empty()) {}
 
     // One turn under `interrupt` (the run's own, or the race's stop flag).
-    Turn turn(std::atomic<bool>* interrupt, int rounds) {
+    Turn turn(const std::atomic<bool>* interrupt, int rounds) {
         const EngineOptions& o = run_.options;
-        std::atomic<bool>* const own = run_.options.sat.interrupt;
+        const std::atomic<bool>* const own = run_.options.sat.interrupt;
         run_.options.sat.interrupt = interrupt;
         struct Restore {
             StageRun& run;
-            std::atomic<bool>* flag;
+            const std::atomic<bool>* flag;
             ~Restore() { run.options.sat.interrupt = flag; }
         } restore{run_, own};
         RouteResult routed = route_attempt(run_, session_, rounds, std::min(turn_until_, run_.deadline()), work_);
@@ -102,7 +102,7 @@ class RoutingTurns {
         return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
     }
 
-    Turn repair(const RouteResult& routed, std::atomic<bool>* interrupt) {
+    Turn repair(const RouteResult& routed, const std::atomic<bool>* interrupt) {
         const auto since = Clock::now();
         SolveOptions ro = run_.options.sat;
         ro.interrupt = interrupt;

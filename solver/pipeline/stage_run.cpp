@@ -67,6 +67,14 @@ SolveOptions StageRun::sat_options() const {
     return so;
 }
 
+Budget StageRun::budget_until(Clock::time_point until) const {
+    Budget b;
+    b.deadline = std::min(until, deadline());
+    b.interrupt = options.sat.interrupt;
+    b.max_memory = options.sat.max_memory;
+    return b;
+}
+
 Attempt& StageRun::record(Attempt attempt, Clock::time_point since) {
     attempt.seconds = std::chrono::duration<double>(Clock::now() - since).count();
     result.attempts.push_back(std::move(attempt));

@@ -399,7 +399,7 @@ RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFil
         out.status = RouteFillResult::Status::NotApplicable;
         return out;
     }
-    const Budget budget = Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
+    const Budget& budget = options.budget;
     // Grows `paths` into the empty cells and repairs what is left, in windows cut out as puzzles
     // of their own (`cropped`) or in the whole board's encoding; true when solved.
     auto fill = [&](std::vector<std::vector<CellId>> paths, bool cropped) {

@@ -49,9 +49,7 @@ namespace nl {
 
 struct RouteFillOptions {
     std::uint64_t seed = 1;      // the router's
-    double timeout = 0;          // seconds for the whole engine, <= 0: none
-    const std::atomic<bool>* interrupt = nullptr;
-    std::size_t max_memory = 0;  // bytes, 0: no cap (as SolveOptions::max_memory)
+    Budget budget;               // the whole engine's: deadline, interrupt, memory cap
     int route_rounds = 200;      // the router's rounds of rip-up and reroute
     // The same on the board of 2x2 blocks (block_route.hpp), per offset: a quarter of the
     // cells, but tighter, so that labels that must go round each other's ends need more

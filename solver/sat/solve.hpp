@@ -55,7 +55,7 @@ struct SolveOptions {
     // No-touch rules: add no-touch clauses on demand (measured faster on janko_even, inputs4,
     // inputs9 and ADC 2015; see encoder/encoding.hpp) rather than all up front.
     bool lazy_no_touch = true;
-    std::atomic<bool>* interrupt = nullptr;
+    const std::atomic<bool>* interrupt = nullptr;
     // Called as a SAT solve enters a stage: "loading" (clauses into the SAT solver) and
     // "searching" (the first SAT call). The CLI turns these into test markers, so that tests can
     // interrupt a stage exactly (app/test_markers.hpp); null: nothing.

@@ -39,7 +39,7 @@ inline constexpr int kDfsMaxCells = 2'500;
 struct DfsOptions {
     long max_nodes = 0;       // node budget, 0: none
     double timeout = 0;       // seconds, 0: none (the clock is read every 1024 nodes)
-    std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search
+    const std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search
 };
 
 struct DfsResult {

@@ -28,7 +28,7 @@ struct SearchOptions {
     Distinct distinct = Distinct::Paths;  // what makes two solutions different (core/puzzle.hpp)
     std::size_t keep = 2;        // how many solutions to return in SearchResult::solutions
     double timeout = 0;          // seconds, 0: none (the clock is read every 1024 nodes)
-    std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search
+    const std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search
 };
 
 struct SearchResult {
