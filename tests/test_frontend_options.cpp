@@ -12,35 +12,14 @@
 #include "frontend/count_options.hpp"
 #include "frontend/generate_options.hpp"
 #include "frontend/solve_options.hpp"
+#include "map_values.hpp"
 
 namespace {
 
 using nl::frontend::UsageError;
 
-// Values from a map of texts; a switch is on when present.
-class MapValues : public nl::frontend::OptionValues {
-   public:
-    MapValues(std::initializer_list<std::pair<const std::string, std::string>> values) : values_(values) {}
-    bool given(const char* name) const override { return values_.count(name) > 0; }
-    bool defaulted(const char*) const override { return false; }
-    bool flag(const char* name) const override { return given(name); }
-    std::string text(const char* name) const override { return values_.at(name); }
-    double number(const char* name) const override { return std::stod(values_.at(name)); }
-    long long integer(const char* name, long long, long long) const override { return std::stoll(values_.at(name)); }
-    std::uint64_t unsigned_integer(const char* name) const override { return std::stoull(values_.at(name)); }
-
-   private:
-    std::map<std::string, std::string> values_;
-};
-
-std::string refusal(const std::function<void()>& read) {
-    try {
-        read();
-    } catch (const UsageError& e) {
-        return e.what();
-    }
-    return "(accepted)";
-}
+using testing_options::MapValues;
+using testing_options::refusal;
 
 TEST(FrontEndOptions, SolveDefaultsAreTheEngineDefaults) {
     const nl::EngineOptions read = nl::frontend::read_engine_options(MapValues{});

@@ -11,34 +11,14 @@
 
 #include "frontend/count_options.hpp"
 #include "frontend/solve_options.hpp"
+#include "map_values.hpp"
 
 namespace {
 
 using namespace nl::frontend;
 
-class TextValues : public OptionValues {
-   public:
-    TextValues(std::string name, std::string value) : name_(std::move(name)), value_(std::move(value)) {}
-    bool given(const char* name) const override { return name_ == name; }
-    bool defaulted(const char*) const override { return false; }
-    bool flag(const char* name) const override { return given(name); }
-    std::string text(const char*) const override { return value_; }
-    double number(const char*) const override { return std::stod(value_); }
-    long long integer(const char*, long long, long long) const override { return std::stoll(value_); }
-    std::uint64_t unsigned_integer(const char*) const override { return std::stoull(value_); }
-
-   private:
-    std::string name_, value_;
-};
-
-std::string refusal(const std::function<void()>& read) {
-    try {
-        read();
-    } catch (const UsageError& e) {
-        return e.what();
-    }
-    return "(accepted)";
-}
+using testing_options::MapValues;
+using testing_options::refusal;
 
 const std::map<std::string, std::span<const OptionRow>> kTables = {
     {"common", common_option_table()},
@@ -48,7 +28,7 @@ const std::map<std::string, std::span<const OptionRow>> kTables = {
 };
 
 TEST(OptionTable, EveryDefaultPassesItsOwnRowsCheck) {
-    const TextValues none("", "");
+    const MapValues none{};
     for (const auto& [table, rows] : kTables)
         for (const OptionRow& row : rows) {
             if (row.fallback.empty()) continue;
@@ -90,12 +70,12 @@ TEST(OptionTable, MeasuredDefaultsHaveTheirSectionInPerformanceDocs) {
 
 TEST(OptionTable, RefusalsNameTheOptionAndTheValue) {
     const OptionRow& labels = *find_option(solve_option_table(), "labels");
-    EXPECT_EQ(refusal([&] { choice_value(TextValues("labels", "ternary"), labels); }),
+    EXPECT_EQ(refusal([&] { choice_value(MapValues{{"labels", "ternary"}}, labels); }),
               "--labels takes auto, onehot or binary, not 'ternary'");
     const OptionRow& dfs = *find_option(solve_option_table(), "dfs-nodes");
-    EXPECT_EQ(refusal([&] { whole_value(TextValues("dfs-nodes", "-1"), dfs); }), "--dfs-nodes must be at least 0");
+    EXPECT_EQ(refusal([&] { whole_value(MapValues{{"dfs-nodes", "-1"}}, dfs); }), "--dfs-nodes must be at least 0");
     const OptionRow& jobs = *find_option(count_option_table(), "jobs");
-    EXPECT_EQ(refusal([&] { whole_value(TextValues("jobs", "257"), jobs); }), "--jobs must be at most 256");
+    EXPECT_EQ(refusal([&] { whole_value(MapValues{{"jobs", "257"}}, jobs); }), "--jobs must be at most 256");
     EXPECT_EQ(choices_in_words("a"), "a");
     EXPECT_EQ(choices_in_words("a|b"), "a or b");
     EXPECT_EQ(choices_in_words("a|b|c"), "a, b or c");
