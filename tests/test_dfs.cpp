@@ -165,7 +165,7 @@ TEST(DfsOracle, GeneratedBoardsMatchExhaustiveSearch) {
         for (int k = 0; k < 2; ++k) {
             SearchOptions so;
             so.max_solutions = 1;
-            so.timeout = 5;
+            so.budget = Budget::starting_now(5, nullptr, 0);
             const SearchResult want = search_solutions(p, fill[k], so);
             if (want.status == SearchResult::Status::Timeout) continue;
             const DfsResult got = dfs_solve(p, fill[k]);
@@ -274,7 +274,7 @@ TEST(DfsOptions, InterruptStopsALongSearch) {
     ASSERT_GT(free_run.nodes, 2048);  // the precondition of this test
     std::atomic<bool> stop{true};
     DfsOptions o;
-    o.interrupt = &stop;
+    o.budget.interrupt = &stop;
     const DfsResult d = dfs_solve(p, kNikoli, o);
     EXPECT_EQ(d.status, Status::Stopped);
     EXPECT_EQ(d.nodes, 1024);

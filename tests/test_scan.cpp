@@ -118,7 +118,7 @@ TEST(ScanOracle, GeneratedBoardsMatchDepthFirstSearch) {
         Puzzle p = made.puzzle;
         testing_boards::maybe_swap_ends(p, rng);
         DfsOptions bounded;
-        bounded.timeout = 5;
+        bounded.budget = Budget::starting_now(5, nullptr, 0);
         const DfsResult want = dfs_solve(p, kStrict, bounded);
         if (want.status != Status::Solved && want.status != Status::Unsolvable) continue;
         expect_verdict(p, want.status == Status::Solved, "seed " + std::to_string(seed) + ", board " + std::to_string(i));
@@ -166,7 +166,7 @@ TEST(ScanOptions, BudgetInterruptAndBoards) {
     EXPECT_LE(budget.nodes, 5);
     std::atomic<bool> stop{true};
     DfsOptions stopped;
-    stopped.interrupt = &stop;
+    stopped.budget.interrupt = &stop;
     EXPECT_EQ(scan_solve(p, stopped).status, Status::Stopped);  // read at the first node
     // Layers, and boards whose graph is not the square grid: the corner rule does not hold.
     Puzzle layered = make_board(3, 3, 2);

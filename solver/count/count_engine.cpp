@@ -237,15 +237,14 @@ CountResult count_by_search(const Puzzle& puzzle, Rules rules, const CountOption
     so.max_solutions = options.max;
     so.keep = options.keep;
     so.distinct = options.distinct;
-    so.timeout = options.sat.timeout;
-    so.interrupt = options.sat.interrupt;
+    so.budget = Budget::starting_now(options.sat.timeout, options.sat.interrupt, 0);
     const auto start = std::chrono::steady_clock::now();
     SearchResult s = search_solutions(puzzle, rules, so);
     CountResult r;
     r.count = s.count;
     r.capped = s.status == SearchResult::Status::Capped;
     r.timed_out = s.status == SearchResult::Status::Timeout;
-    if (r.timed_out) r.stop = so.interrupt && so.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
+    if (r.timed_out) r.stop = so.budget.interrupt && so.budget.interrupt->load() ? StopReason::Interrupted : StopReason::Timeout;
     r.solutions = std::move(s.solutions);
     r.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;

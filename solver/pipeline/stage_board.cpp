@@ -168,8 +168,7 @@ bool run_scan(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
     dop.max_nodes = run.options.scan_nodes;
-    dop.timeout = run.options.sat.timeout;
-    dop.interrupt = run.options.sat.interrupt;
+    dop.budget = budget_of(run);
     DfsResult d = scan_solve(run.puzzle, dop);
     record_search(run, "scan", d, strict_rules(run.rules), since);
     if (d.status == DfsResult::Status::Budget && run.puzzle.cell_count() >= run.options.scan_race_min_cells)
@@ -192,8 +191,8 @@ bool race_scan_on(StageRun& run, std::atomic<bool>* stop) {
     const Attempt& first = run.result.attempts.back();
     const long long* nodes = attempt_count(first, "nodes");
     DfsOptions dop;  // no node budget: the race ends it
-    dop.timeout = run.options.sat.timeout;
-    dop.interrupt = stop;
+    dop.budget = budget_of(run);
+    dop.budget.interrupt = stop;
     DfsResult d = scan_solve(run.puzzle, dop);
     record_search(run, "scan", d, strict_rules(run.rules), since, nodes ? *nodes : 0);
     if (d.status == DfsResult::Status::Solved) {
@@ -214,7 +213,7 @@ bool run_dfs(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
     dop.max_nodes = run.options.dfs_nodes;
-    dop.interrupt = run.options.sat.interrupt;
+    dop.budget = budget_of(run);
     DfsResult d = dfs_solve(run.puzzle, Rules{true, false}, dop);
     record_search(run, "dfs", d, false, since);
     if (d.status == DfsResult::Status::Solved) run.answer("dfs", std::move(d.solution));
@@ -271,8 +270,7 @@ void alone_search(StageRun& run) {
     SearchOptions so;
     so.max_solutions = 1;
     so.keep = 1;
-    so.timeout = run.options.sat.timeout;
-    so.interrupt = run.options.sat.interrupt;
+    so.budget = budget_of(run);
     SearchResult s = search_solutions(run.puzzle, run.rules, so);
     Attempt a;
     a.engine = "search";
@@ -288,8 +286,7 @@ void alone_search(StageRun& run) {
 void alone_dfs(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
-    dop.timeout = run.options.sat.timeout;
-    dop.interrupt = run.options.sat.interrupt;
+    dop.budget = budget_of(run);
     DfsResult d = dfs_solve(run.puzzle, run.rules, dop);
     const Attempt& a = record_search(run, "dfs", d, true, since);
     run.result.engine = "dfs";
@@ -300,8 +297,7 @@ void alone_dfs(StageRun& run) {
 void alone_scan(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
-    dop.timeout = run.options.sat.timeout;
-    dop.interrupt = run.options.sat.interrupt;
+    dop.budget = budget_of(run);
     DfsResult d = scan_solve(run.puzzle, dop);
     const Attempt& a = record_search(run, "scan", d, strict_rules(run.rules), since);
     run.result.engine = "scan";

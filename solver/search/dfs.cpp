@@ -99,7 +99,7 @@ class Dfs {
           wp_(p.width + 2), cells_((p.width + 2) * (p.height + 2)), labels_(static_cast<int>(p.labels.size())),
           step_{-(p.width + 2), 1, p.width + 2, -1}, owner_(cells_, kWall), head_at_(cells_, kNoLabel),
           free_near_(cells_, 0), before_(cells_, kNoCell), colour_(cells_, 0), region_(cells_, -1),
-          heads_(labels_), joined_(labels_, 0), start_(std::chrono::steady_clock::now()) {
+          heads_(labels_), joined_(labels_, 0) {
         for (int y = 0; y < p.height; ++y)
             for (int x = 0; x < p.width; ++x) {
                 const int c = pad(p.cell(x, y));
@@ -197,7 +197,6 @@ class Dfs {
     long nodes_ = 0;
     bool stop_ = false;
     DfsResult::Status stop_why_ = DfsResult::Status::Budget;
-    std::chrono::steady_clock::time_point start_;
 
     int pad(CellId c) const { return (c / p_.width + 1) * wp_ + c % p_.width + 1; }
     CellId unpad(int c) const { return (c / wp_ - 1) * p_.width + c % wp_ - 1; }
@@ -213,10 +212,7 @@ class Dfs {
             return;
         }
         if ((nodes_ & 1023) != 0) return;
-        if (options_.interrupt && options_.interrupt->load(std::memory_order_relaxed)) stop_ = true;
-        if (options_.timeout > 0 &&
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= options_.timeout)
-            stop_ = true;
+        if (options_.budget.check(false) != StopReason::None) stop_ = true;
         if (stop_) stop_why_ = DfsResult::Status::Stopped;
     }
 

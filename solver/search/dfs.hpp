@@ -28,6 +28,7 @@
 #include <string>
 
 #include "core/puzzle.hpp"
+#include "solver/base/budget.hpp"
 
 namespace nl {
 
@@ -37,9 +38,9 @@ namespace nl {
 inline constexpr int kDfsMaxCells = 2'500;
 
 struct DfsOptions {
-    long max_nodes = 0;       // node budget, 0: none
-    double timeout = 0;       // seconds, 0: none (the clock is read every 1024 nodes)
-    const std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search
+    long max_nodes = 0;  // node budget, 0: none
+    Budget budget;       // its deadline and interrupt flag, polled every 1024 nodes (memory is not:
+                         // the search's arrays are sized up front)
 };
 
 struct DfsResult {

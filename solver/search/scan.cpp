@@ -91,7 +91,6 @@ public:
 
     DfsResult run() {
         DfsResult out;
-        start_ = std::chrono::steady_clock::now();
         const bool found = search();
         out.nodes = nodes_;
         if (found) {
@@ -123,7 +122,6 @@ private:
     int step_[4];
     long nodes_ = 0;
     bool stop_ = false, budget_out_ = false;
-    std::chrono::steady_clock::time_point start_;
     Solution solution_;
 
     int pad(int x, int y) const { return (y + 1) * w_ + (x + 1); }
@@ -133,10 +131,7 @@ private:
     bool out_of_time() {
         if (options_.max_nodes > 0 && nodes_ >= options_.max_nodes) budget_out_ = true;
         if ((nodes_ & 1023) == 1) {  // the first node, then every 1024
-            if (options_.interrupt && options_.interrupt->load(std::memory_order_relaxed)) stop_ = true;
-            if (options_.timeout > 0 &&
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= options_.timeout)
-                stop_ = true;
+            if (options_.budget.check(false) != StopReason::None) stop_ = true;
         }
         return stop_ || budget_out_;
     }

@@ -68,8 +68,7 @@ class Searcher {
     Searcher(const Puzzle& p, Rules rules, const SearchOptions& options)
         : p_(p), rules_(rules), options_(options), n_(p.cell_count()),
           labels_(static_cast<int>(p.labels.size())), owner_(n_, kFree),
-          head_of_(n_, kNoLabel), comp_(n_, -1), arms_(labels_), done_(labels_, 0),
-          start_(std::chrono::steady_clock::now()) {
+          head_of_(n_, kNoLabel), comp_(n_, -1), arms_(labels_), done_(labels_, 0) {
         for (CellId c = 0; c < n_; ++c)
             if (p.is_blocked(c)) owner_[c] = kBlocked;
         for (int l = 0; l < labels_; ++l)
@@ -125,19 +124,13 @@ class Searcher {
     std::vector<int> near_;  // scratch of dead()
     int free_ = 0, unfinished_ = 0;
     bool stop_ = false;
-    std::chrono::steady_clock::time_point start_;
     SearchResult result_;
     std::set<std::vector<int>> colourings_;  // Distinct::Colours: the colourings counted so far
 
     CellId head(int l, int s) const { return arms_[l][s].back(); }
 
     void poll() {
-        if (options_.interrupt && options_.interrupt->load(std::memory_order_relaxed)) {
-            stop_ = true;
-        } else if (options_.timeout > 0) {
-            std::chrono::duration<double> t = std::chrono::steady_clock::now() - start_;
-            if (t.count() >= options_.timeout) stop_ = true;
-        }
+        if (options_.budget.check(false) != StopReason::None) stop_ = true;
         if (stop_) result_.status = SearchResult::Status::Timeout;
     }
 

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "solver/base/budget.hpp"
 
 namespace nl {
 
@@ -27,8 +28,7 @@ struct SearchOptions {
     long max_solutions = 0;      // stop after this many (0: all)
     Distinct distinct = Distinct::Paths;  // what makes two solutions different (core/puzzle.hpp)
     std::size_t keep = 2;        // how many solutions to return in SearchResult::solutions
-    double timeout = 0;          // seconds, 0: none (the clock is read every 1024 nodes)
-    const std::atomic<bool>* interrupt = nullptr;  // polled with the clock; true stops the search
+    Budget budget;  // its deadline and interrupt flag, polled every 1024 nodes
 };
 
 struct SearchResult {
