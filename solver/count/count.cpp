@@ -121,11 +121,12 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
         if (!seed || (!check_solution(p, *seed, no_touch).ok && check_solution(p, first, no_touch).ok)) seed = first;
         return false;
     };
-    auto pipeline = [&](Rules under, int route_min_cells, double timeout) {
+    // `route`: whether auto's routing stages run (the SAT turn before the router, the router).
+    auto pipeline = [&](Rules under, bool route, double timeout) {
         EngineOptions eo;
         eo.sat = options.sat;
         eo.sat.timeout = timeout;
-        eo.route_min_cells = route_min_cells;
+        if (!route) eo.skipped_stages = {"sat-turn", "route"};
         eo.race_sat = timeout > 0;
         return solve_puzzle(p, under, eo);
     };
@@ -143,7 +144,7 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     // (figures: docs/performance.md, "Counting: the pipeline's first solution").
     if (!rules.touch) {
         const double share = options.sat.timeout > 0 ? options.sat.timeout * 0.7 : 0;
-        const EngineResult solved = pipeline(rules, EngineOptions{}.route_min_cells, share);
+        const EngineResult solved = pipeline(rules, true, share);
         return solved.status == Verdict::Solved && try_first(solved.solution);
     }
     // The router, restarted with a new seed after 1,000 x luby(k) rounds (k = 1, 2, ...;
@@ -157,8 +158,8 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
     RestartingRouteSession router(p, rules, 1, 1000);
     const RouteResult routed = router.run(RouteOptions{}.max_rounds, route_budget);
     if (routed.status == RouteResult::Status::Solved && try_first(routed.solution)) return true;
-    // auto would redo the routing above: no router here
-    const EngineResult solved = pipeline(rules, std::numeric_limits<int>::max(), slice);
+    // auto would redo the routing above: no routing stages here
+    const EngineResult solved = pipeline(rules, false, slice);
     return solved.status == Verdict::Solved && try_first(solved.solution);
 }
 

@@ -38,13 +38,19 @@ void optimize_answer(StageRun& run) {
 
 }  // namespace
 
+bool EngineOptions::skips(std::string_view stage) const {
+    for (const std::string& s : skipped_stages)
+        if (s == stage) return true;
+    return false;
+}
+
 SolvePart pipeline_part_solver() {
     return [](const Puzzle& part, Rules rules, const PartLimits& limits) {
         EngineOptions eo;
         eo.sat.timeout = limits.timeout;
         eo.sat.interrupt = limits.interrupt;
         eo.sat.max_memory = limits.max_memory;
-        eo.tight = limits.tight;
+        if (!limits.tight) eo.skipped_stages.push_back("tight");
         EngineResult r = solve_puzzle(part, rules, eo);
         return PartAnswer{r.status, std::move(r.solution)};
     };

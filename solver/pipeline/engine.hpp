@@ -84,13 +84,16 @@ struct EngineOptions {
     // The layers engine, once, after the router's first turn and its repair: this share of the
     // time left.
     double layers_share = 0.5;
-    // The tight engine (off: never); on a tight group of layers its packings get this share.
-    bool tight = true;
+    // On a tight group of layers the tight engine's packings get this share.
     double tight_share = 0.5;
     // Shorter wires after a solved no-fill puzzle (solve --optimize), for at most this long and
     // never past the puzzle's timeout.
     std::optional<WireObjective> optimize;
     double optimize_seconds = 5.0;
+    // Rows of the stage table (by name: "tight", "route", ...) that `auto` passes over, for
+    // callers that have run an engine themselves or know it has nothing to find.
+    std::vector<std::string> skipped_stages;
+    bool skips(std::string_view stage) const;
 };
 
 struct EngineResult {

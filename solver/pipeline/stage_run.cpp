@@ -149,7 +149,7 @@ void walk_stages(StageRun& run, std::size_t first) {
     for (std::size_t i = first; i < stages.size(); ++i) {
         const Stage& stage = stages[i];
         if (run.settled() != (stage.kind == StageKind::Confirm)) continue;
-        if (!stage.applies(run)) continue;
+        if (run.options.skips(stage.name) || !stage.applies(run)) continue;
         if (stage.run(run) && stage.race_on) {
             race_rest(run, stage, i + 1);
             return;
