@@ -292,7 +292,7 @@ TEST(SearchApi, TimeoutAndInterrupt) {
     Puzzle p = board({"A.......", "........", "........", "........", "........", "........",
                       "........", ".......A"});
     SearchOptions opt;
-    opt.timeout = 0.05;
+    opt.budget = Budget::starting_now(0.05, nullptr, 0);
     const auto t0 = std::chrono::steady_clock::now();
     SearchResult r = search_solutions(p, kNikoli, opt);
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -301,7 +301,7 @@ TEST(SearchApi, TimeoutAndInterrupt) {
     EXPECT_LT(s, nl::testing_timing::timeout_bound(0.05));
     std::atomic<bool> stop{true};
     SearchOptions stopped;
-    stopped.interrupt = &stop;
+    stopped.budget.interrupt = &stop;
     EXPECT_EQ(search_solutions(p, kNikoli, stopped).status, SearchResult::Status::Timeout);
 }
 
