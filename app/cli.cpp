@@ -15,16 +15,6 @@
 
 namespace nl::app {
 
-namespace {
-
-}  // namespace
-
-std::string help_list(std::string_view names) {
-    std::string out;
-    for (const char c : names) out += c == '|' ? std::string(", ") : std::string(1, c);
-    return out;
-}
-
 void add_table_options(po::options_description& desc, std::span<const frontend::OptionRow> rows) {
     using frontend::OptionKind;
     for (const frontend::OptionRow& row : rows) {

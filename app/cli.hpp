@@ -70,9 +70,7 @@ std::optional<Parsed> parse_command(const std::vector<std::string>& args, const 
                                     const std::string& about, po::options_description& desc,
                                     int min_files, int max_files);
 
-// "a|b|c" as "a, b, c" for help texts: Boost wraps help at spaces, and cuts a long name list
-// without any in the middle of a name.
-std::string help_list(std::string_view names);
+using frontend::help_list;
 
 // Values of common options, validated.
 std::optional<Format> read_format_option(const po::variables_map& vm, const char* name);

@@ -11,51 +11,34 @@ namespace nl::frontend {
 
 namespace {
 
-// "a|b|c" as "a, b, c" for help: the command line wraps help at spaces, and would cut a long
-// list without any in the middle of a name.
-std::string spaced_list(std::string_view names) {
-    std::string out;
-    for (const char c : names) out += c == '|' ? std::string(", ") : std::string(1, c);
-    return out;
-}
-
-OptionRow row(std::string name, char short_name, OptionKind kind, std::string value_name, std::string help,
-              unsigned places) {
-    OptionRow r;
-    r.name = std::move(name);
-    r.short_name = short_name;
-    r.kind = kind;
-    r.value_name = std::move(value_name);
-    r.help = std::move(help);
-    r.places = places;
-    return r;
-}
-
 std::vector<OptionRow> make_common_rows() {
     using K = OptionKind;
     std::vector<OptionRow> rows;
+    rows.push_back(option_row("rules", K::Text, "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)",
+                              kCommandLine | kRequest));
     // Built from the one list of format names, so the help cannot drift from it.
-    rows.push_back(row("rules", 0, K::Text, "PRESET", "rules: flow|nikoli|adc|strict (default: the input format's own)",
-                       kCommandLine | kRequest));
-    rows.push_back(row("format", 0, K::Text, "FORMAT",
-                       "input format: " + spaced_list(kReadFormatNames) + " (default: detect)", kCommandLine | kRequest));
-    rows.push_back(row("output", 0, K::Text, "FORMAT", "output format (see the subcommand's help)", kCommandLine));
-    rows.push_back(row("color", 0, K::Text, "WHEN",
-                       "colour in grid output: auto|always|never (auto: only on a terminal)", kCommandLine));
-    rows.push_back(row("progress", 0, K::Text, "WHEN",
-                       "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)",
-                       kCommandLine));
-    rows.push_back(row("max-memory", 0, K::Text, "MB",
-                       "memory the process may use: a puzzle that needs more ends with status limit (encode: is "
-                       "refused); default 3/4 of the machine's or container's memory, 0: no cap",
-                       kCommandLine | kPython));
-    rows.push_back(row("output-file", 'o', K::Text, "FILE",
-                       "write output to FILE (atomically) instead of standard output", kCommandLine));
-    rows.push_back(row("quiet", 'q', K::Switch, "", "print only the summary", kCommandLine));
-    rows.push_back(row("help", 'h', K::Switch, "", "show this help", kCommandLine));
-    rows.push_back(row("timeout", 0, K::Number, "SECONDS", "time limit per puzzle (default: none)", kEverywhere));
-    rows.push_back(row("threads", 0, K::Whole, "N", "SAT solver threads per puzzle", kCommandLine | kPython));
-    rows.back().fallback = "1";
+    rows.push_back(option_row("format", K::Text, "FORMAT",
+                              "input format: " + help_list(kReadFormatNames) + " (default: detect)",
+                              kCommandLine | kRequest));
+    rows.push_back(option_row("output", K::Text, "FORMAT", "output format (see the subcommand's help)", kCommandLine));
+    rows.push_back(option_row("color", K::Text, "WHEN",
+                              "colour in grid output: auto|always|never (auto: only on a terminal)", kCommandLine));
+    rows.push_back(option_row("progress", K::Text, "WHEN",
+                              "progress line on stderr: auto|always|never (auto: only when stderr is a terminal)",
+                              kCommandLine));
+    rows.push_back(option_row("max-memory", K::Text, "MB",
+                              "memory the process may use: a puzzle that needs more ends with status limit (encode: "
+                              "is refused); default 3/4 of the machine's or container's memory, 0: no cap",
+                              kCommandLine | kPython));
+    rows.push_back(option_row("output-file", K::Text, "FILE",
+                              "write output to FILE (atomically) instead of standard output", kCommandLine));
+    rows.back().short_name = 'o';
+    rows.push_back(option_row("quiet", K::Switch, "", "print only the summary", kCommandLine));
+    rows.back().short_name = 'q';
+    rows.push_back(option_row("help", K::Switch, "", "show this help", kCommandLine));
+    rows.back().short_name = 'h';
+    rows.push_back(option_row("timeout", K::Number, "SECONDS", "time limit per puzzle (default: none)"));
+    rows.push_back(option_row("threads", K::Whole, "N", "SAT solver threads per puzzle", kCommandLine | kPython, "1"));
     rows.back().least = 1;
     rows.back().most = std::numeric_limits<int>::max();  // read_threads names the real bound
     return rows;
@@ -105,27 +88,36 @@ const OptionRow& common_option(std::string_view name) {
     throw std::logic_error("no common option " + std::string(name));
 }
 
-std::string choices_in_words(std::string_view choices) {
-    std::string out;
-    std::size_t start = 0;
+std::vector<std::string_view> choice_words(std::string_view choices) {
+    std::vector<std::string_view> words;
     while (true) {
-        const std::size_t bar = choices.find('|', start);
-        const std::string_view word = choices.substr(start, bar == std::string_view::npos ? bar : bar - start);
-        if (start > 0) out += choices.find('|', start) == std::string_view::npos ? " or " : ", ";
-        out += word;
-        if (bar == std::string_view::npos) return out;
-        start = bar + 1;
+        const std::size_t bar = choices.find('|');
+        words.push_back(choices.substr(0, bar));
+        if (bar == std::string_view::npos) return words;
+        choices.remove_prefix(bar + 1);
     }
+}
+
+std::string choices_in_words(std::string_view choices) {
+    const std::vector<std::string_view> words = choice_words(choices);
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0) out += i + 1 == words.size() ? " or " : ", ";
+        out += words[i];
+    }
+    return out;
+}
+
+std::string help_list(std::string_view names) {
+    std::string out;
+    for (const char c : names) out += c == '|' ? std::string(", ") : std::string(1, c);
+    return out;
 }
 
 std::string choice_value(const OptionValues& values, const OptionRow& row) {
     const std::string value = values.given(row.name.c_str()) ? values.text(row.name.c_str()) : row.fallback;
-    std::string_view rest = row.choices;
-    while (!rest.empty()) {
-        const std::size_t bar = rest.find('|');
-        if (rest.substr(0, bar) == value) return value;
-        rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
-    }
+    for (const std::string_view word : choice_words(row.choices))
+        if (word == value) return value;
     throw UsageError("--" + row.name + " takes " + choices_in_words(row.choices) + ", not '" + value + "'");
 }
 

@@ -74,7 +74,12 @@ std::vector<OptionRow> common_options(std::initializer_list<std::string_view> na
 std::string choice_value(const OptionValues& values, const OptionRow& row);
 long long whole_value(const OptionValues& values, const OptionRow& row);
 
+// The words of "a|b|c".
+std::vector<std::string_view> choice_words(std::string_view choices);
 // "a|b|c" as "a, b or c", for messages.
 std::string choices_in_words(std::string_view choices);
+// "a|b|c" as "a, b, c" for help texts: the command line wraps help at spaces, and would cut a
+// long list without any in the middle of a name.
+std::string help_list(std::string_view names);
 
 }  // namespace nl::frontend

@@ -17,14 +17,8 @@ struct RowMaker {
 
     OptionRow& add(std::string name, OptionKind kind, std::string value_name, std::string fallback, std::string help,
                    unsigned places = kEverywhere) {
-        OptionRow r;
-        r.name = std::move(name);
-        r.kind = kind;
-        r.value_name = std::move(value_name);
-        r.fallback = std::move(fallback);
-        r.help = std::move(help);
-        r.places = places;
-        rows.push_back(std::move(r));
+        rows.push_back(option_row(std::move(name), kind, std::move(value_name), std::move(help), places,
+                                  std::move(fallback)));
         return rows.back();
     }
     OptionRow& choice(std::string name, std::string value_name, std::string choices, std::string help) {

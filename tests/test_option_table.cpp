@@ -44,8 +44,7 @@ TEST(OptionTable, EveryChoiceIsNamedInTheHelp) {
     for (const auto& [table, rows] : kTables)
         for (const OptionRow& row : rows) {
             if (row.kind != OptionKind::Choice) continue;
-            std::stringstream words(row.choices);
-            for (std::string word; std::getline(words, word, '|');)
+            for (const std::string_view word : choice_words(row.choices))
                 EXPECT_NE(row.help.find(word), std::string::npos) << table << " --" << row.name << ": " << word;
         }
 }

@@ -10,6 +10,7 @@
 
 #include "core/puzzle.hpp"
 #include "solver/base/attempt.hpp"
+#include "solver/base/budget.hpp"
 
 namespace nl {
 
@@ -18,6 +19,15 @@ struct PartLimits {
     const std::atomic<bool>* interrupt = nullptr;
     std::size_t max_memory = 0;
     bool tight = true;  // false: the part has no tight part of its own worth a look
+
+    // `timeout` seconds under the interrupt flag and memory cap of the engine's `budget`.
+    static PartLimits within(const Budget& budget, double timeout) {
+        PartLimits limits;
+        limits.timeout = timeout;
+        limits.interrupt = budget.interrupt;
+        limits.max_memory = budget.max_memory;
+        return limits;
+    }
 };
 
 struct PartAnswer {

@@ -288,11 +288,7 @@ void attempt(const Puzzle& p, Rules rules, const ShrinkOptions& options, const s
     out.height = small.height;
     const std::string size = std::to_string(small.width) + "x" + std::to_string(small.height);
 
-    PartLimits limits;
-    limits.timeout = seconds;
-    limits.interrupt = options.budget.interrupt;
-    limits.max_memory = options.budget.max_memory;
-    const PartAnswer r = options.solve_part(small, rules, limits);
+    const PartAnswer r = options.solve_part(small, rules, PartLimits::within(options.budget, seconds));
     if (r.status != Verdict::Solved) {
         out.status = r.status == Verdict::Interrupted || r.status == Verdict::Timeout ? r.status : Verdict::Unknown;
         out.why = "the small board (" + size + "): " + verdict_name(r.status);

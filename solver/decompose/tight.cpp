@@ -330,12 +330,7 @@ void solve_group(const Puzzle& p, Rules rules, const BoardPart& part, const Budg
             // tight group is a strong sign of a designed board (slack exactly 0 over thousands
             // of cells), where the whole board's SAT has no chance (2017 Q25: the packing takes
             // 0.2 s, the rest 8-9 s, at --timeout 10 the share would leave it 5).
-            Budget rest_budget = budget;
-            rest_budget.deadline = options.budget.deadline;
-            PartLimits limits;
-            limits.interrupt = options.budget.interrupt;
-            limits.max_memory = options.budget.max_memory;
-            limits.timeout = seconds_left(rest_budget);
+            PartLimits limits = PartLimits::within(options.budget, seconds_left(options.budget));
             limits.tight = false;  // the rest has no tight part of its own worth a second look
             PartAnswer e = options.solve_part(rest, rules, limits);
             rest_status = e.status;
@@ -355,9 +350,7 @@ void solve_group(const Puzzle& p, Rules rules, const BoardPart& part, const Budg
         }
         if (rest_status != Verdict::Unsolvable || steps.empty()) {
             // Out of time (or, without columns, every packing leaves the same rest).
-            Budget rest_budget = budget;
-            rest_budget.deadline = options.budget.deadline;
-            const StopReason why = rest_budget.check(false);
+            const StopReason why = options.budget.check(false);
             out.status = why != StopReason::None ? stopped(why) : TightResult::Status::Unknown;
             out.why = "the rest of the board has no answer (" + std::string(verdict_name(rest_status)) + ")";
             return;
@@ -372,10 +365,7 @@ void solve_group(const Puzzle& p, Rules rules, const BoardPart& part, const Budg
 
 TightResult solve_tight(const Puzzle& p, Rules rules, const TightOptions& options) {
     TightResult out;
-    Budget budget;
-    budget.deadline = options.budget.deadline;
-    budget.interrupt = options.budget.interrupt;
-    budget.max_memory = options.budget.max_memory;
+    Budget budget = options.budget;  // its deadline becomes the packings' on a group of layers
     if (p.labels.empty()) {
         out.why = "the board has no lines";
         return out;

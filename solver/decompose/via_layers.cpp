@@ -258,10 +258,7 @@ class LayerSearch {
             e.state = LayerEntry::State::Failed;
             return;
         }
-        PartLimits limits;
-        limits.interrupt = options_.budget.interrupt;
-        limits.max_memory = options_.budget.max_memory;
-        limits.timeout = slice;
+        PartLimits limits = PartLimits::within(options_.budget, slice);
         if (budget_.has_deadline()) {
             const double left = std::chrono::duration<double>(budget_.deadline - Budget::Clock::now()).count();
             limits.timeout = std::max(0.001, std::min(slice, left));

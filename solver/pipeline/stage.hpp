@@ -73,6 +73,7 @@ struct StageRun {
     // The budget of a stage that may run until `until`: that deadline (never past the run's),
     // the run's interrupt flag and memory cap.
     Budget budget_until(Clock::time_point until) const;
+    Budget budget() const { return budget_until(deadline()); }
     bool interrupted() const { return options.sat.interrupt && options.sat.interrupt->load(); }
     // SAT's options for what is left of the time, with the board facts to reuse.
     SolveOptions sat_options() const;

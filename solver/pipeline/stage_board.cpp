@@ -17,8 +17,6 @@ namespace {
 
 using Clock = StageRun::Clock;
 
-Budget budget_of(const StageRun& run) { return run.budget_until(run.deadline()); }
-
 bool strict_rules(Rules rules) { return rules.fill && !rules.touch; }
 
 // The scan and the depth-first search share their result type. The scan looks for strict
@@ -154,21 +152,21 @@ bool refutation(StageRun& run, const std::function<Attempt()>& refute, const cha
 
 bool run_parity(StageRun& run) {
     return refutation(
-        run, [&] { return refute_by_parity(run.puzzle, run.rules, budget_of(run), run.facts); }, "parity");
+        run, [&] { return refute_by_parity(run.puzzle, run.rules, run.budget(), run.facts); }, "parity");
 }
 
 bool run_refute(StageRun& run) {
     RefuteLimits limits = run.options.refute;
     if (!run.options.sat.presolve) limits.presolve_max_cells = 0;  // presolve switched off (tests)
     return refutation(
-        run, [&] { return refute_board(run.puzzle, run.rules, limits, budget_of(run), run.facts); }, "refute");
+        run, [&] { return refute_board(run.puzzle, run.rules, limits, run.budget(), run.facts); }, "refute");
 }
 
 bool run_scan(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
     dop.max_nodes = run.options.scan_nodes;
-    dop.budget = budget_of(run);
+    dop.budget = run.budget();
     DfsResult d = scan_solve(run.puzzle, dop);
     record_search(run, "scan", d, strict_rules(run.rules), since);
     if (d.status == DfsResult::Status::Budget && run.puzzle.cell_count() >= run.options.scan_race_min_cells)
@@ -191,7 +189,7 @@ bool race_scan_on(StageRun& run, std::atomic<bool>* stop) {
     const Attempt& first = run.result.attempts.back();
     const long long* nodes = attempt_count(first, "nodes");
     DfsOptions dop;  // no node budget: the race ends it
-    dop.budget = budget_of(run);
+    dop.budget = run.budget();
     dop.budget.interrupt = stop;
     DfsResult d = scan_solve(run.puzzle, dop);
     record_search(run, "scan", d, strict_rules(run.rules), since, nodes ? *nodes : 0);
@@ -213,7 +211,7 @@ bool run_dfs(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
     dop.max_nodes = run.options.dfs_nodes;
-    dop.budget = budget_of(run);
+    dop.budget = run.budget();
     DfsResult d = dfs_solve(run.puzzle, Rules{true, false}, dop);
     record_search(run, "dfs", d, false, since);
     if (d.status == DfsResult::Status::Solved) run.answer("dfs", std::move(d.solution));
@@ -270,7 +268,7 @@ void alone_search(StageRun& run) {
     SearchOptions so;
     so.max_solutions = 1;
     so.keep = 1;
-    so.budget = budget_of(run);
+    so.budget = run.budget();
     SearchResult s = search_solutions(run.puzzle, run.rules, so);
     Attempt a;
     a.engine = "search";
@@ -286,7 +284,7 @@ void alone_search(StageRun& run) {
 void alone_dfs(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
-    dop.budget = budget_of(run);
+    dop.budget = run.budget();
     DfsResult d = dfs_solve(run.puzzle, run.rules, dop);
     const Attempt& a = record_search(run, "dfs", d, true, since);
     run.result.engine = "dfs";
@@ -297,7 +295,7 @@ void alone_dfs(StageRun& run) {
 void alone_scan(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
-    dop.budget = budget_of(run);
+    dop.budget = run.budget();
     DfsResult d = scan_solve(run.puzzle, dop);
     const Attempt& a = record_search(run, "scan", d, strict_rules(run.rules), since);
     run.result.engine = "scan";
