@@ -145,6 +145,7 @@ int run_solve(const Args& args) {
         // One puzzle in all (or --jobs 1): solved on this thread, with no worker to start (part of
         // the start-up cost of a one-puzzle run, docs/startup.md).
         const bool single = stream.at_most_one();
+        engine.cores = frontend::cores_per_puzzle(single ? 1 : jobs);
         Progress progress(0, read_progress_option(vm, single ? 1 : 2));
 
         // Puzzles are read one at a time as workers take them (core/puzzle_stream.hpp), so a

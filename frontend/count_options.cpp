@@ -22,7 +22,7 @@ std::vector<OptionRow> counting_rows(std::vector<OptionRow> rows) {
                               "paths (solutions differ when their paths differ) or colours (when the label of some "
                               "cell differs: what a player sees; 'colors' is also accepted)",
                               kEverywhere, "paths", "paths|colours|colors"));
-    for (OptionRow& r : common_options({"timeout", "threads"})) rows.push_back(std::move(r));
+    for (OptionRow& r : common_options({"timeout", "threads", "sat"})) rows.push_back(std::move(r));
     OptionRow jobs = option_row("jobs", OptionKind::Whole, "N",
                                 "puzzles counted at once (default: the number of cores); results still in input order",
                                 kCommandLine, std::to_string(default_jobs()));
@@ -73,6 +73,7 @@ CountSettings read_count_settings(const OptionValues& values, long max) {
     s.options.distinct = choice_value(values, count_row("distinct")) == "paths" ? Distinct::Paths : Distinct::Colours;
     s.options.sat.timeout = read_timeout(values);
     s.options.sat.threads = read_threads(values);
+    s.options.sat.sat = read_sat_choice(values);
     s.jobs = read_jobs(values);
     s.options.sat.max_memory = read_max_memory(values);
     s.options.max = max;

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "solver/base/budget.hpp"
+#include "frontend/option_table.hpp"
 #include "solver/sat/sat_api.hpp"
 
 namespace nl::frontend {
@@ -16,6 +17,8 @@ std::string invalid_value_message(const std::string& name, const std::string& va
 }
 
 int default_jobs() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+int cores_per_puzzle(int in_flight) { return std::max(1, default_jobs() / std::max(1, in_flight)); }
 
 double read_timeout(const OptionValues& values) {
     if (!values.given("timeout")) return 0;
@@ -39,6 +42,15 @@ int read_threads(const OptionValues& values) {
                          why);
     }
     return threads;
+}
+
+SatChoice read_sat_choice(const OptionValues& values) {
+    const OptionRow& row = *find_option(common_option_table(), "sat");
+    const std::string word = choice_value(values, row);
+    if (word == "cms") return SatChoice::CryptoMiniSat;
+    if (word == "cadical") return SatChoice::CaDiCaL;
+    if (word == "portfolio") return SatChoice::Portfolio;
+    return SatChoice::Auto;
 }
 
 int read_jobs(const OptionValues& values) {

@@ -9,10 +9,14 @@
 #include "core/formats.hpp"
 #include "frontend/option_values.hpp"
 #include "frontend/usage_error.hpp"
+#include "solver/sat/solve.hpp"
 
 namespace nl::frontend {
 
 int default_jobs();  // the number of cores, at least 1
+// The cores each of `in_flight` puzzles solved at once may use (EngineOptions::cores): the
+// machine's cores divided among them, at least 1.
+int cores_per_puzzle(int in_flight);
 
 // --timeout (solve, unique, count, render --solve, serve): seconds from 0 (or none given: no
 // limit) to kMaxTimeoutSeconds. NaN is refused (it compares false with every number, so no check
@@ -23,6 +27,8 @@ double read_timeout(const OptionValues& values);
 // --threads (solve, unique, count): SAT solver threads per puzzle, from 1 (the default) to
 // kMaxSatThreads (solver/sat/sat_api.hpp says why); the message names the bound.
 int read_threads(const OptionValues& values);
+// --sat: which SAT solver (solver/sat/solve.hpp).
+SatChoice read_sat_choice(const OptionValues& values);
 
 // --jobs (solve, unique, count): puzzles worked on at once, from 1 to kMaxJobs; by default the
 // number of cores. Each job is a thread with up to 2 puzzles waiting behind it

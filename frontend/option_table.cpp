@@ -41,6 +41,10 @@ std::vector<OptionRow> make_common_rows() {
     rows.push_back(option_row("threads", K::Whole, "N", "SAT solver threads per puzzle", kCommandLine | kPython, "1"));
     rows.back().least = 1;
     rows.back().most = std::numeric_limits<int>::max();  // read_threads names the real bound
+    rows.push_back(option_row("sat", K::Choice, "SOLVER",
+                              "SAT solver: auto (the stage table's choice), cms (CryptoMiniSat), cadical (CaDiCaL) or "
+                              "portfolio (both at once on two cores, the first verdict wins)",
+                              kCommandLine | kPython, "auto", "auto|cms|cadical|portfolio"));
     return rows;
 }
 

@@ -39,7 +39,7 @@ std::vector<OptionRow> make_solve_rows() {
     using K = OptionKind;
     const EngineOptions defaults;
     RowMaker m;
-    m.rows = common_options({"timeout", "threads"});
+    m.rows = common_options({"timeout", "threads", "sat"});
     OptionRow& jobs = m.whole("jobs", default_jobs(), 1, kMaxJobs, "puzzles solved in parallel (default: the number of cores)");
     jobs.short_name = 'j';
     jobs.places = kCommandLine;

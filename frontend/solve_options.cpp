@@ -28,6 +28,7 @@ SolveOptions read_sat_options(const OptionValues& values) {
     SolveOptions options;
     options.timeout = read_timeout(values);
     options.threads = read_threads(values);
+    options.sat = read_sat_choice(values);
     options.max_memory = read_max_memory(values);
     const std::string coding = choice(values, "labels");
     if (coding == "onehot") options.coding = LabelCoding::OneHot;

@@ -79,6 +79,32 @@ TEST(CountSat, AgreesWithBruteForceOnRandomBoards) {
     EXPECT_GT(total, 1000);  // boards with many solutions are in the mix
 }
 
+// Counting on CaDiCaL, and on both back ends at once, gives the oracle's counts: the blocking
+// clauses, cuts and failed assumptions work the same on either solver.
+TEST(CountSat, CadicalAndThePortfolioCountLikeTheOracle) {
+    const std::uint64_t seed = 0x13198a2e03707344ull;
+    Rng rng{seed};
+    long total = 0;
+    for (int i = 0; i < 300; ++i) {
+        const Puzzle p = random_puzzle(rng, {2, 4, 7, 3});
+        for (Rules rules : {kFlow, kNikoli, kAdc, kStrict}) {
+            const long brute = testing_oracle::count_solutions(p, rules, 50);
+            for (SatChoice choice : {SatChoice::CaDiCaL, SatChoice::Portfolio}) {
+                CountOptions o;
+                o.max = 50;
+                o.sat.sat = choice;
+                const CountResult r = count_solutions_sat(p, rules, o);
+                ASSERT_FALSE(r.timed_out);
+                ASSERT_EQ(r.count, brute) << "seed " << seed << " board " << i << " rules " << rules_name(rules)
+                                          << " portfolio " << (choice == SatChoice::Portfolio);
+                for (const Solution& s : r.solutions) EXPECT_TRUE(check_solution(p, s, rules).ok);
+            }
+            total += brute;
+        }
+    }
+    EXPECT_GT(total, 1000);
+}
+
 // The property test: 2,000 random boards from 2x2 to 6x6, with and without blocked
 // cells, under every preset; SAT counting and the exhaustive search (which share no code but the
 // model and the checker) must agree up to a cap of 50, and every solution must pass the checker.

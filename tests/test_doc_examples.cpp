@@ -39,10 +39,10 @@ namespace fs = std::filesystem;
 const fs::path kSource = NUMBERLINK_SOURCE_DIR;
 const fs::path kCorpus = kSource / ".." / "shared" / "corpus";
 
-// Programs an example may start with. numberlink itself, the SAT solver of the encode/decode
-// example (installed by scripts/setup), and harmless file tools to show what was written.
-const std::vector<std::string> kRunnablePrograms = {"build/numberlink", "cryptominisat5", "cat", "ls", "head",
-                                                    "diff"};
+// Programs an example may start with. numberlink itself, the SAT solvers of the encode/decode
+// examples (installed by scripts/setup), and harmless file tools to show what was written.
+const std::vector<std::string> kRunnablePrograms = {"build/numberlink", "cryptominisat5", "cadical", "cat", "ls",
+                                                    "head", "diff"};
 
 struct Command {
     std::string text;

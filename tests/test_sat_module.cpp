@@ -1,6 +1,7 @@
 // CryptoMiniSat reaches the program as a module (numberlink-sat.so, solver/sat/sat_api.hpp) loaded
 // when the first SAT session starts, so that puzzles the other engines answer never load it
-// (nor, in a program linked with a static libstdc++, the shared libstdc++ it needs). Copies of
+// (nor, in a program linked with a static libstdc++, the shared libstdc++ it needs); CaDiCaL the
+// same way (numberlink-cadical.so), only when a session runs on it. Copies of
 // the real binary are run from temporary directories with and without the module, as in
 // test_png_module.cpp; what loads is the dynamic loader's own report (LD_DEBUG=libs).
 #include <gtest/gtest.h>
@@ -97,4 +98,39 @@ TEST_F(SatModule, BrokenModuleIsAClearError) {
     r = run_program(root_ / "broken" / "numberlink", "solve --engine sat five.txt");
     EXPECT_EQ(r.code, 70);
     EXPECT_TRUE(contains(r.err, "is not a numberlink SAT module of this version")) << r.err;
+}
+
+TEST_F(SatModule, OnlyCadicalSessionsLoadCadical) {
+    write("five.txt", kFive);
+    // SAT on CryptoMiniSat, and the default choice on a puzzle SAT decides at once (the
+    // portfolio starts only after CryptoMiniSat's head start).
+    for (const std::string args : {"solve --engine sat five.txt", "solve --engine sat --sat cms five.txt",
+                                   "unique five.txt"}) {
+        const Result r = run(args, "LD_DEBUG=libs");
+        EXPECT_EQ(r.code, 0) << args << ": " << r.err;
+        EXPECT_TRUE(contains(r.err, "numberlink-sat.so")) << args;
+        EXPECT_FALSE(contains(r.err, "numberlink-cadical.so")) << args;
+    }
+    const Result r = run("solve --engine sat --sat cadical five.txt", "LD_DEBUG=libs");
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(contains(r.err, "numberlink-cadical.so")) << r.err;
+    EXPECT_FALSE(contains(r.err, "numberlink-sat.so")) << r.err;
+    EXPECT_TRUE(contains(r.out, kFiveSolved)) << r.out;
+}
+
+TEST_F(SatModule, MissingCadicalModuleIsAClearError) {
+    write("five.txt", kFive);
+    const fs::path binary = install("cms-only", "numberlink-sat.so");
+    for (const std::string args : {"solve --engine sat --sat cadical five.txt", "solve --engine sat --sat portfolio five.txt",
+                                   "unique --sat cadical five.txt", "count --sat portfolio five.txt"}) {
+        const Result r = run_program(binary, args);
+        EXPECT_EQ(r.code, 70) << args << ": " << r.out;
+        EXPECT_TRUE(contains(r.err, "SAT solving with CaDiCaL is not available: numberlink-cadical.so is not installed"))
+            << args << ": " << r.err;
+        EXPECT_FALSE(contains(r.out, kFiveSolved)) << args << ": " << r.out;
+    }
+    // CryptoMiniSat alone still works.
+    const Result r = run_program(binary, "solve --engine sat --sat cms five.txt");
+    EXPECT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(contains(r.out, kFiveSolved)) << r.out;
 }

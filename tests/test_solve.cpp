@@ -146,6 +146,38 @@ TEST(Solve, AgreesWithBruteForceOnRandomBoards) {
     EXPECT_GT(touch_cuts, 0) << "lazy no-touch was never exercised";
 }
 
+// The other back end and the portfolio decide the same boards: every preset, thousands of
+// random boards (each verdict against the brute-force oracle; solutions are checked inside
+// solve_sat, and the portfolio throws when its two sides disagree).
+TEST(Solve, CadicalAndThePortfolioAgreeWithBruteForce) {
+    const std::uint64_t seed = 0x2545f4914f6cdd1dull;
+    Rng rng{seed};
+    int solvable = 0, unsolvable = 0, by_cadical = 0;
+    for (int i = 0; i < 1000; ++i) {
+        const Puzzle p = random_puzzle(rng);
+        for (Rules rules : kAllRules) {
+            const bool brute = testing_oracle::count_solutions(p, rules, 1) > 0;
+            for (SatChoice choice : {SatChoice::CaDiCaL, SatChoice::Portfolio}) {
+                SolveOptions o;
+                o.sat = choice;
+                const SolveResult r = solve_sat(p, rules, o);
+                ASSERT_TRUE(decisive(r.status)) << "board " << i << " " << rules_name(rules);
+                ASSERT_EQ(r.status == SolveStatus::Solved, brute)
+                    << "seed " << seed << " board " << i << " rules " << rules_name(rules) << " portfolio "
+                    << (choice == SatChoice::Portfolio);
+                if (choice == SatChoice::CaDiCaL) {
+                    EXPECT_EQ(r.stats.backend, "cadical");
+                }
+                by_cadical += r.stats.backend == "cadical";
+                (brute ? solvable : unsolvable) += 1;
+            }
+        }
+    }
+    EXPECT_GT(solvable, 1000);
+    EXPECT_GT(unsolvable, 1000);
+    EXPECT_GT(by_cadical, 4000);  // every CaDiCaL run, and some of the portfolio's verdicts
+}
+
 TEST(Encoding, SizesOfASmallBoard) {
     // 3x2 board, labels A (0,0)-(2,1) and B: none. Edges: 2 rows x 2 + 3 columns x 1 = 7.
     const Puzzle p = parse("AB.\nA.B\n");

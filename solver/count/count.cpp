@@ -1,17 +1,22 @@
 // SAT enumeration with blocking clauses; see count.hpp.
 #include "solver/count/count.hpp"
 
+#include <atomic>
 #include <chrono>
 #include <functional>
 #include <limits>
 #include <new>
+#include <string>
 
 #include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "solver/base/race.hpp"
 #include "solver/pipeline/engine.hpp"
 #include "solver/board/parity.hpp"
 #include "solver/count/reroute_lines.hpp"
 #include "solver/count/rewrite.hpp"
 #include "solver/route/route.hpp"
+#include "solver/sat/portfolio.hpp"
 #include "solver/sat/solve_loop.hpp"
 
 namespace nl {
@@ -306,7 +311,40 @@ void count_seed(const Puzzle& p, Rules rules, const CountOptions& options, const
 
 }  // namespace
 
+namespace {
+
+// Both back ends at once (solver/sat/portfolio.hpp): each side is the whole exact count on one
+// solver, so the first side to finish has the answer; when both stop, the larger lower bound
+// (each is exact and its solutions checked), with the caller's reason.
+CountResult count_portfolio(const Puzzle& p, Rules rules, const CountOptions& options) {
+    require_both_backends();
+    CountResult cms, cadical;
+    auto side = [&](SatChoice choice, CountResult& out) {
+        return [&, choice](std::atomic<bool>* stop) {
+            CountOptions own = options;
+            own.sat.interrupt = stop;
+            own.sat.sat = choice;
+            out = count_solutions_sat(p, rules, own);
+            return !out.timed_out;
+        };
+    };
+    race(options.sat.interrupt, side(SatChoice::CryptoMiniSat, cms), side(SatChoice::CaDiCaL, cadical));
+    if (!cms.timed_out && !cadical.timed_out && !cms.capped && !cadical.capped && cms.count != cadical.count)
+        throw InternalError(p.name + ": CryptoMiniSat and CaDiCaL count differently: " + std::to_string(cms.count) +
+                            " against " + std::to_string(cadical.count));
+    if (!cms.timed_out) return cms;
+    if (!cadical.timed_out) return cadical;
+    if (cadical.count > cms.count) {
+        cadical.stop = cms.stop;
+        return cadical;
+    }
+    return cms;
+}
+
+}  // namespace
+
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
+    if (options.sat.sat == SatChoice::Portfolio) return count_portfolio(p, rules, options);
     const auto start = std::chrono::steady_clock::now();
     const Budget budget = detail::budget_for(options.sat);
     CountResult out;
@@ -346,7 +384,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         Encoding enc = enumeration_encoding(p, rules, enumerated, options, corner_order, budget);
         step.stats.vars = enc.cnf.num_vars;
         step.stats.clauses = enc.cnf.num_clauses;
-        SatSession sat(options.sat.threads, &budget);
+        SatSession sat(options.sat.threads, &budget, backend_of(options.sat.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
         detail::add_presolved_units(sat, enc, pre);
         std::vector<int> assume;

@@ -90,6 +90,11 @@ struct EngineOptions {
     // never past the puzzle's timeout.
     std::optional<WireObjective> optimize;
     double optimize_seconds = 5.0;
+    // Cores this puzzle may use. With two or more, the last SAT stage of `auto` runs both SAT
+    // solvers at once (SatChoice::Portfolio) when --sat is auto: the command line gives each
+    // puzzle the machine's cores divided among the puzzles in flight; a race inside the walk
+    // takes one for its other side.
+    int cores = 1;
     // Rows of the stage table (by name: "tight", "route", ...) that `auto` passes over, for
     // callers that have run an engine themselves or know it has nothing to find.
     std::vector<std::string> skipped_stages;

@@ -31,6 +31,9 @@ bool run_sat(StageRun& run);
 bool routed_board(const StageRun& run);
 bool flat_board(const Puzzle& p);
 bool sparse_flow_board(const StageRun& run);
+// Whether the last SAT stage runs both SAT solvers at once (when --sat leaves it to the table):
+// a second core is free and the board is small enough to be encoded twice.
+bool portfolio_fits(const StageRun& run);
 
 void alone_sat(StageRun& run);
 void alone_cross_check(StageRun& run);

@@ -105,6 +105,7 @@ void race_rest(StageRun& run, const Stage& stage, std::size_t next) {
     const double left = run.has_timeout() ? std::max(1e-6, run.left()) : 0;
     const std::size_t before = run.result.attempts.size();  // the trail so far, in both copies
     StageRun rest = run, mine = run;
+    rest.options.cores = mine.options.cores = std::max(1, run.options.cores - 1);  // the race takes one
     rest.options.sat.timeout = mine.options.sat.timeout = left;
     rest.start = mine.start = StageRun::Clock::now();
     bool decided = false;

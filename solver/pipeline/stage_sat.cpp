@@ -10,6 +10,11 @@ namespace {
 
 using Clock = StageRun::Clock;
 
+// The portfolio's bounds: boards of at most this many cells (above, the second copy of the
+// encoding costs more memory than the race wins), after CryptoMiniSat alone for this long.
+constexpr int kPortfolioMaxCells = 100'000;
+constexpr double kPortfolioHeadStart = 0.1;  // seconds
+
 Attempt& record_sat(StageRun& run, const SolveResult& r, Clock::time_point since) {
     return run.record(sat_attempt(r), since);
 }
@@ -23,16 +28,42 @@ void take_sat(StageRun& run, SolveResult& r) {
 
 }  // namespace
 
+bool portfolio_fits(const StageRun& run) {
+    return run.options.cores >= 2 && run.puzzle.cell_count() <= kPortfolioMaxCells;
+}
+
 // SAT decides what no stage before it decided, with the time left; a verdict a SAT turn or the
-// repair reached earlier is taken as it is.
+// repair reached earlier is taken as it is. Where a second core is free and --sat leaves the
+// choice to the table, CryptoMiniSat alone gets a head start, and what it has not decided then
+// goes to both SAT solvers at once for the rest (figures: docs/performance.md, "SAT back ends").
+// The head start keeps the boards SAT decides at once (most that reach this row) from paying
+// for a second thread, encoding and solver module.
 bool run_sat(StageRun& run) {
-    const auto since = Clock::now();
     SolveResult r;
     if (run.decided) {
         r = std::move(*run.decided);
     } else {
-        r = solve_sat(run.puzzle, run.rules, run.sat_options());
-        record_sat(run, r, since);
+        auto since = Clock::now();
+        SolveOptions so = run.sat_options();
+        const bool portfolio = so.sat == SatChoice::Auto && portfolio_fits(run) &&
+                               (so.timeout <= 0 || so.timeout > 2 * kPortfolioHeadStart);
+        if (portfolio) {
+            SolveOptions head = so;
+            head.sat = SatChoice::CryptoMiniSat;
+            head.timeout = kPortfolioHeadStart;
+            r = solve_sat(run.puzzle, run.rules, head);
+            record_sat(run, r, since);
+            if (r.status == SolveStatus::Timeout) {
+                since = Clock::now();
+                so = run.sat_options();
+                so.sat = SatChoice::Portfolio;
+                r = solve_sat(run.puzzle, run.rules, so);
+                record_sat(run, r, since);
+            }
+        } else {
+            r = solve_sat(run.puzzle, run.rules, so);
+            record_sat(run, r, since);
+        }
     }
     take_sat(run, r);
     if (run.decided_by_repair && r.status == SolveStatus::Solved) run.result.engine = "repair";

@@ -100,8 +100,10 @@ const Stage kAutoStages[] = {
      },
      [](const StageRun& r) { return routed_board(r) && !r.decided; }, run_route},
     {"sat", StageKind::Exact, "every board not decided above",
-     [](const EngineOptions&) -> std::string { return "all the time left"; }, [](const StageRun&) { return true; },
-     run_sat},
+     [](const EngineOptions&) -> std::string {
+         return "all the time left; CaDiCaL joins CryptoMiniSat after 0.1 s where a core is free";
+     },
+     [](const StageRun&) { return true; }, run_sat},
     {"wall-check", StageKind::Confirm, "plain one-layer grids, after SAT's unsolvable or timeout",
      [](const EngineOptions& o) -> std::string { return cells(o.fallback_boards) + " boards"; },
      [](const StageRun& r) {

@@ -80,7 +80,8 @@ RepairResult repair_routing(const Puzzle& p, Rules rules, const std::vector<std:
         result.stats.vars = enc.cnf.num_vars;
         result.stats.clauses = enc.cnf.num_clauses;
         result.stats.encode_seconds = std::chrono::duration<double>(Clock::now() - t).count();
-        SatSession sat(options.threads, &budget);
+        SatSession sat(options.threads, &budget, backend_of(options.sat));
+        result.stats.backend = backend_word(sat.backend());
         std::size_t sent = sat.add(enc.cnf);
 
         // The window: cells SAT may change. Outside it, every edge of the routing is assumed

@@ -1,4 +1,5 @@
-// The boundary between SatSession (sat_session.cpp) and CryptoMiniSat (sat_cms.cpp).
+// The boundary between SatSession (sat_session.cpp) and the SAT solvers behind it: CryptoMiniSat
+// (sat_cms.cpp) and CaDiCaL (sat_cadical.cpp), one C table each.
 //
 // Why a boundary: Debian ships CryptoMiniSat only as a shared library, and it needs the shared
 // libstdc++. Loading and binding the two at every start cost ~1 ms of the ~5 ms in which the
@@ -6,8 +7,11 @@
 // and the wall follower answer them; docs/performance.md). So the program is linked with a
 // static libstdc++ and without CryptoMiniSat, and finds this table in a module of its own,
 // numberlink-sat.so, loaded with dlopen the first time a SAT session starts
-// (app/sat_loader.cpp). The library (libnumberlink.a: the tests, the Python module, users'
-// programs) links CryptoMiniSat directly and takes the table from it (sat_linked.cpp).
+// (app/sat_loader.cpp). CaDiCaL (Debian ships only a static library) is in a module of its own,
+// numberlink-cadical.so, for the same reason: its code and the shared libstdc++ it is built
+// against cost nothing to a program that does not use it. The library (libnumberlink.a: the
+// tests, the Python module, users' programs) links both solvers directly and takes the tables
+// from them (sat_linked.cpp).
 //
 // The program and the module then each have their own C++ runtime, so only C types cross:
 // DIMACS literals as ints, status codes, and the interrupt flag (a std::atomic<bool>, one byte
@@ -24,8 +28,8 @@ extern "C" {
 
 enum NlSatStatus : int {
     kNlSatOk = 0,
-    kNlSatOutOfMemory = 1,  // an allocation failed, or more variables than CryptoMiniSat takes
-    kNlSatFailed = 2,       // anything else CryptoMiniSat threw; last_error() says what
+    kNlSatOutOfMemory = 1,  // an allocation failed, or more variables than the solver takes
+    kNlSatFailed = 2,       // anything else the solver threw; last_error() says what
 };
 
 // What solve() answers (the DIMACS solvers' exit codes).
@@ -35,11 +39,11 @@ enum NlSatAnswer : int {
     kNlSatUnsatisfiable = 20,
 };
 
-// One CryptoMiniSat solver per handle (`void*`). A handle is used by one thread at a time, but
+// One solver per handle (`void*`). A handle is used by one thread at a time, but
 // for `stop`, which any thread may raise while solve() runs.
 struct NlSatApi {
-    // A solver that polls `stop` (which must outlive it), searching with `threads` threads;
-    // null when memory ran out.
+    // A solver that polls `stop` (which must outlive it), searching with `threads` threads (a
+    // solver with one search thread ignores more); null when memory ran out.
     void* (*create)(int threads, std::atomic<bool>* stop);
     void (*destroy)(void* solver);
     int (*new_vars)(void* solver, std::size_t count);
@@ -53,12 +57,16 @@ struct NlSatApi {
     // valid until the next call with this handle.
     int (*conflict)(void* solver, const int** literals, std::size_t* size);
     std::uint64_t (*last_conflicts)(void* solver);  // of the last solve call
-    std::uint64_t (*propagations)(void* solver);     // over every call so far
+    // The work done over every call so far, a deterministic stand-in for time: propagations
+    // where the solver counts them (CryptoMiniSat), else conflicts (CaDiCaL's API offers no
+    // statistics). Only compared between sessions of the same solver.
+    std::uint64_t (*work)(void* solver);
     const char* (*last_error)(void* solver);         // after kNlSatFailed
 };
 
-// The module's one exported symbol (also defined in libnumberlink.a, for sat_linked.cpp).
-const NlSatApi* numberlink_sat_api_v1();
+// Each module's one exported symbol (both also defined in libnumberlink.a, for sat_linked.cpp).
+const NlSatApi* numberlink_cms_api_v2();
+const NlSatApi* numberlink_cadical_api_v2();
 using NlSatApiEntry = const NlSatApi* (*)();
 }
 
@@ -72,14 +80,26 @@ namespace nl {
 // are sound. (CryptoMiniSat 5.11.5 renamed those strategies.)
 inline constexpr int kMaxSatThreads = 8;
 
-inline constexpr const char* kSatModuleName = "numberlink-sat.so";
-inline constexpr const char* kSatApiSymbol = "numberlink_sat_api_v1";
+// The SAT solvers a session can run on.
+enum class SatBackend { CryptoMiniSat, CaDiCaL };
 
-// The table SatSession uses. Two definitions, one per kind of program: sat_linked.cpp in the
-// library (CryptoMiniSat linked), app/sat_loader.cpp in the command line (the module, loaded
-// once; throws app::ModuleMissing when it is not installed). The command line's own
-// definition keeps the linker from pulling sat_linked.o, and so CryptoMiniSat, from the
-// library archive.
-const NlSatApi& sat_api();
+// "cms", "cadical": the names the options use; and the solver's own name, for messages.
+const char* backend_word(SatBackend backend);
+const char* backend_title(SatBackend backend);
+
+// Where each table comes from: the module's file and its entry point.
+struct SatModule {
+    const char* file;
+    const char* symbol;
+};
+inline constexpr SatModule kCmsModule{"numberlink-sat.so", "numberlink_cms_api_v2"};
+inline constexpr SatModule kCadicalModule{"numberlink-cadical.so", "numberlink_cadical_api_v2"};
+
+// The table SatSession uses for `backend`. Two definitions, one per kind of program:
+// sat_linked.cpp in the library (both solvers linked), app/sat_loader.cpp in the command line
+// (the module, loaded once; throws frontend::ModuleMissing when it is not installed). The
+// command line's own definition keeps the linker from pulling sat_linked.o, and so the solvers,
+// from the library archive.
+const NlSatApi& sat_api(SatBackend backend);
 
 }  // namespace nl

@@ -106,15 +106,14 @@ int conflict(void* solver, const int** literals, std::size_t* size) {
 }
 
 std::uint64_t last_conflicts(void* solver) { return of(solver).cms.get_last_conflicts(); }
-std::uint64_t propagations(void* solver) { return of(solver).cms.get_sum_propagations(); }
+std::uint64_t work(void* solver) { return of(solver).cms.get_sum_propagations(); }
 const char* last_error(void* solver) { return of(solver).error.c_str(); }
 
-constexpr NlSatApi kApi{create, destroy, new_vars, add_clause, solve, value, conflict, last_conflicts, propagations,
-                        last_error};
+constexpr NlSatApi kApi{create, destroy, new_vars, add_clause, solve, value, conflict, last_conflicts, work, last_error};
 
 }  // namespace
 
-extern "C" __attribute__((visibility("default"))) const NlSatApi* numberlink_sat_api_v1() { return &kApi; }
+extern "C" __attribute__((visibility("default"))) const NlSatApi* numberlink_cms_api_v2() { return &kApi; }
 
 // The definition has the type the program casts the looked-up symbol to.
-static_assert(std::is_same_v<decltype(&numberlink_sat_api_v1), NlSatApiEntry>);
+static_assert(std::is_same_v<decltype(&numberlink_cms_api_v2), NlSatApiEntry>);

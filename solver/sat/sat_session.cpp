@@ -97,7 +97,8 @@ class Watchdog {
 }  // namespace
 
 struct SatSession::Impl {
-    Impl(int threads, const Budget* budget) : budget(budget), api(sat_api()), solver(api.create(threads, &stop)) {
+    Impl(int threads, const Budget* budget, SatBackend backend)
+        : budget(budget), backend(backend), api(sat_api(backend)), solver(api.create(threads, &stop)) {
         if (!solver) throw Stopped(StopReason::Memory);
     }
     ~Impl() { api.destroy(solver); }
@@ -107,11 +108,13 @@ struct SatSession::Impl {
     // Throws for a status other than kNlSatOk: Stopped(Memory) when memory ran out.
     void check(int status) const {
         if (status == kNlSatOutOfMemory) throw Stopped(StopReason::Memory);
-        if (status != kNlSatOk) throw InternalError(std::string("CryptoMiniSat failed: ") + api.last_error(solver));
+        if (status != kNlSatOk)
+            throw InternalError(std::string(backend_title(backend)) + " failed: " + api.last_error(solver));
     }
 
-    std::atomic<bool> stop{false};  // polled by CryptoMiniSat
+    std::atomic<bool> stop{false};  // polled by the solver
     const Budget* budget;           // may be null
+    SatBackend backend;
     const NlSatApi& api;
     void* solver;
     std::unique_ptr<Watchdog> watchdog;  // started by the first solve call that needs one
@@ -136,8 +139,8 @@ constexpr auto kAbandonGrace = std::chrono::milliseconds(100);
 
 // CCNR local search is switched off in sat_cms.cpp (see the header comment). More threads than
 // kMaxSatThreads would abort the process (sat_api.hpp).
-SatSession::SatSession(int threads, const Budget* budget)
-    : impl_(std::make_shared<Impl>(std::clamp(threads, 1, kMaxSatThreads), budget)) {}
+SatSession::SatSession(int threads, const Budget* budget, SatBackend backend)
+    : impl_(std::make_shared<Impl>(std::clamp(threads, 1, kMaxSatThreads), budget, backend)), backend_(backend) {}
 
 SatSession::~SatSession() {
     if (vars_ >= kBigVars && impl_) run_in_background([impl = std::move(impl_)]() mutable { impl.reset(); });
@@ -255,7 +258,7 @@ SatResult SatSession::solve(std::span<const int> assumptions, double seconds, st
     return SatResult::Unknown;
 }
 
-std::uint64_t SatSession::propagations() const { return impl_->api.propagations(impl_->solver); }
+std::uint64_t SatSession::work() const { return impl_->api.work(impl_->solver); }
 
 std::vector<int> SatSession::failed_assumptions() const {
     // The conflict holds the negations of the failed assumptions.

@@ -1,5 +1,6 @@
-// A thin, incremental session over CryptoMiniSat. Nothing outside solver/ sees its types: the
-// rest of numberlink speaks DIMACS literals (see encoder/encoding.hpp).
+// A thin, incremental session over a SAT solver: CryptoMiniSat or CaDiCaL (sat_api.hpp). Nothing
+// outside solver/ sees their types: the rest of numberlink speaks DIMACS literals (see
+// encoder/encoding.hpp).
 #pragma once
 
 #include <atomic>
@@ -10,6 +11,7 @@
 
 #include "encoder/encoding.hpp"
 #include "solver/base/budget.hpp"
+#include "solver/sat/sat_api.hpp"
 
 namespace nl {
 
@@ -18,8 +20,9 @@ enum class SatResult { Sat, Unsat, Unknown };
 class SatSession {
    public:
     // `budget` (optional, must outlive the session) is polled while clauses are loaded and,
-    // by a watchdog thread, while the solver searches.
-    explicit SatSession(int threads = 1, const Budget* budget = nullptr);
+    // by a watchdog thread, while the solver searches. `threads` counts for CryptoMiniSat only.
+    explicit SatSession(int threads = 1, const Budget* budget = nullptr,
+                        SatBackend backend = SatBackend::CryptoMiniSat);
     ~SatSession();
     SatSession(const SatSession&) = delete;
     SatSession& operator=(const SatSession&) = delete;
@@ -27,7 +30,7 @@ class SatSession {
     // Variables and the clauses of `cnf` from literal offset `from` on (so an encoding that
     // grows can be sent in parts); returns the offset to send from next time. Throws Stopped
     // when the budget runs out meanwhile (loading millions of clauses takes seconds), and
-    // Stopped(Memory) when CryptoMiniSat cannot allocate.
+    // Stopped(Memory) when the solver cannot allocate.
     std::size_t add(const Cnf& cnf, std::size_t from = 0);
     void add_clause(std::span<const int> clause);
     // Solves under assumptions within `seconds` (<= 0: no limit besides the budget) and within
@@ -38,19 +41,22 @@ class SatSession {
     StopReason stop_reason() const { return stop_reason_; }  // of the last solve call
     bool value(int var) const;  // in the last model
     // After an Unsat answer under assumptions: assumption literals that together already make
-    // the formula unsatisfiable (CryptoMiniSat's final conflict; not necessarily minimal).
+    // the formula unsatisfiable (the solver's final conflict; not necessarily minimal).
     // Empty: the formula is unsatisfiable without any assumption.
     std::vector<int> failed_assumptions() const;
     int num_vars() const { return vars_; }
     std::uint64_t last_conflicts() const { return last_conflicts_; }  // of the last solve call
-    // Propagations over every call so far: the work done, a deterministic stand-in for time.
-    std::uint64_t propagations() const;
+    // The work done over every call so far, a deterministic stand-in for time (NlSatApi::work:
+    // comparable between sessions of the same back end only).
+    std::uint64_t work() const;
+    SatBackend backend() const { return backend_; }
 
    private:
     struct Impl;
     // Shared with a solve call left running in the background (see sat_session.cpp).
     std::shared_ptr<Impl> impl_;
     bool abandoned_ = false;  // a solve call was left running: the solver is not ours any more
+    SatBackend backend_;
     int vars_ = 0;
     std::uint64_t last_conflicts_ = 0;
     StopReason stop_reason_ = StopReason::None;

@@ -21,7 +21,8 @@
 // kFirstSliceConflicts, and the first answer wins. The next turn goes to the staged session
 // while its work is at most kStagedShare times the plain one's, else to the plain one; work is
 // counted in propagations, deterministic (a conflict costs 50 times more in one session than in
-// the other on Q05, so conflicts would not do) and close to time. So when the staged session
+// the other on Q05, so conflicts would not do) and close to time; CaDiCaL reports no
+// propagations, so on that back end both sessions count conflicts (SatSession::work). So when the staged session
 // answers with work W, the plain one has done about W / kStagedShare (speculation, which usually
 // holds, costs a quarter more); when the plain one answers with work W, the staged one has done
 // about kStagedShare * W: speculation costs at most a constant factor over the exact solve.
@@ -53,6 +54,7 @@
 #include "core/errors.hpp"
 #include "decoder/decode.hpp"
 #include "solver/sat/merge_loops.hpp"
+#include "solver/sat/portfolio.hpp"
 #include "solver/board/parity.hpp"
 #include "solver/board/presolve.hpp"
 #include "solver/sat/sat_session.hpp"
@@ -291,9 +293,19 @@ bool decide_before_encoding(const Puzzle& p, Rules rules, const SolveOptions& op
 
 }  // namespace
 
+SatBackend backend_of(SatChoice choice) {
+    return choice == SatChoice::CaDiCaL ? SatBackend::CaDiCaL : SatBackend::CryptoMiniSat;
+}
+
 SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options) {
+    if (options.sat == SatChoice::Portfolio) return solve_portfolio(p, rules, options);
+    return solve_sat_on(p, rules, options, backend_of(options.sat));
+}
+
+SolveResult solve_sat_on(const Puzzle& p, Rules rules, const SolveOptions& options, SatBackend backend) {
     const auto start = Clock::now();
     SolveResult result;
+    result.stats.backend = backend_word(backend);
     if (options.debug_fault == SolveOptions::Fault::ClaimUnsolvable) {
         result.status = SolveStatus::Unsolvable;
         result.stats.unsolvable_reason = "sat";  // a wrong SAT proof is what the hook stands for
@@ -339,7 +351,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
     auto open_session = [&](Session& session, Stage stage) {
         session.sat.reset();
         session.enc = std::make_unique<Encoding>(make_encoding(stage));
-        session.sat = std::make_unique<SatSession>(options.threads, &budget);
+        session.sat = std::make_unique<SatSession>(options.threads, &budget, backend);
         if (options.on_stage) options.on_stage("loading");
         session.sent = detail::load_and_release(*session.sat, *session.enc);
         detail::add_presolved_units(*session.sat, *session.enc, pre);
@@ -392,7 +404,7 @@ SolveResult solve_sat(const Puzzle& p, Rules rules, const SolveOptions& options)
         while (true) {
             // The staged session takes the first turn, and the next one while its work
             // (propagations) is at most kStagedShare times the plain one's.
-            if (!plain.sat || staged.sat->propagations() <= kStagedShare * plain.sat->propagations()) {
+            if (!plain.sat || staged.sat->work() <= kStagedShare * plain.sat->work()) {
                 // Stages until one answers or the turn's budget is spent.
                 const std::uint64_t turn_start = result.stats.conflicts;
                 while (true) {

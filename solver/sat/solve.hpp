@@ -11,6 +11,7 @@
 #include "encoder/encoding.hpp"
 #include "solver/base/attempt.hpp"
 #include "solver/base/budget.hpp"
+#include "solver/sat/sat_api.hpp"
 
 namespace nl {
 
@@ -22,12 +23,19 @@ struct Presolved;
 // docs/performance.md, "SAT speculation: two sessions").
 enum class SpeculationMode { Guarded, Fresh };
 
+// Which SAT solver decides (solver/sat/sat_api.hpp): one back end, or both at once on two
+// threads, the first verdict winning and stopping the other (solver/sat/portfolio.hpp). Auto
+// is CryptoMiniSat in solve_sat; the stage table of `auto` turns it into the portfolio where a
+// second core is free (solver/pipeline/stage_sat.cpp).
+enum class SatChoice { Auto, CryptoMiniSat, CaDiCaL, Portfolio };
+
 struct SolveOptions {
     double timeout = 0;  // seconds per puzzle, 0: none
     // Resident memory of the process (bytes) above which a solve stops with status Limit; 0:
     // none. See solver/base/budget.hpp.
     std::size_t max_memory = 0;
-    int threads = 1;
+    int threads = 1;  // CryptoMiniSat's search threads
+    SatChoice sat = SatChoice::Auto;
     LabelCoding coding = LabelCoding::Auto;
     bool acyclic = false;   // exact ordering encoding instead of lazy cycle cuts
     bool speculate = true;  // try monotone lines / no U-turn / fill first (see solve.cpp)
@@ -84,6 +92,9 @@ struct SolveStats {
     // "fill" (solve.cpp's stages), e.g. "no-uturn+fill".
     std::string speculation_stage;
     double encode_seconds = 0, solve_seconds = 0;
+    // The back end that answered ("cms", "cadical"); under the portfolio, the one whose verdict
+    // was taken.
+    std::string backend = "cms";
     // When unsolvable, the proof: "sat" (the exact encoding is unsatisfiable), or the board
     // argument that decided it before any encoding: solver/board/parity.hpp ("parity: ...", "no path
     // can join ...") or solver/board/presolve.hpp ("forced: ...").
@@ -101,5 +112,11 @@ struct SolveResult {
 
 // Throws InternalError when a decoded answer fails the checker (a bug, never printed).
 SolveResult solve_sat(const Puzzle& puzzle, Rules rules, const SolveOptions& options);
+
+// solve_sat on one back end, whatever options.sat says.
+SolveResult solve_sat_on(const Puzzle& puzzle, Rules rules, const SolveOptions& options, SatBackend backend);
+
+// The back end a single-solver choice stands for (Auto: CryptoMiniSat).
+SatBackend backend_of(SatChoice choice);
 
 }  // namespace nl

@@ -23,7 +23,7 @@ function(run what)
 endfunction()
 
 run("install" ${CMAKE_COMMAND} --install ${BUILD_DIR} --prefix ${prefix})
-foreach(file bin/numberlink lib/libnumberlink.a lib/libnumberlink_render.a lib/numberlink/numberlink-png.so lib/numberlink/numberlink-http.so lib/numberlink/numberlink-sat.so
+foreach(file bin/numberlink lib/libnumberlink.a lib/libnumberlink_render.a lib/numberlink/numberlink-png.so lib/numberlink/numberlink-http.so lib/numberlink/numberlink-sat.so lib/numberlink/numberlink-cadical.so
         include/numberlink/numberlink.hpp include/numberlink/render.hpp lib/cmake/numberlink/numberlinkConfig.cmake
         share/man/man1/numberlink.1 share/bash-completion/completions/numberlink)
   if(NOT EXISTS ${prefix}/${file})

@@ -223,6 +223,18 @@ def test_solve_takes_the_command_lines_options_as_keywords():
         assert keyword in numberlink.solve.__doc__
 
 
+def test_solve_chooses_the_sat_solver_by_keyword():
+    """sat= is --sat: each solver, or both at once, gives a checked answer and names itself."""
+    puzzle = numberlink.read(FIVE)[0]
+    for sat, named in [("cms", {"cms"}), ("cadical", {"cadical"}), ("portfolio", {"cms", "cadical"})]:
+        record = numberlink.solve(puzzle, engine="sat", sat=sat)
+        assert record["status"] == "solved"
+        assert numberlink.check(puzzle, record)["valid"]
+        assert record["attempts"][0]["stats"]["backend"] in named
+    with pytest.raises(ValueError, match="sat takes auto, cms, cadical or portfolio"):
+        numberlink.solve(puzzle, sat="minisat")
+
+
 def test_solve_optimizes_and_cross_checks_like_the_command_line():
     puzzle = numberlink.read(FIVE)[0]
     checked = numberlink.solve(puzzle, cross_check=True)
