@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "solver/sat/sat_api.hpp"
+#include "solver/sat/sat_guard.hpp"
 
 namespace {
 
@@ -67,17 +68,7 @@ Solver& of(void* solver) { return *static_cast<Solver*>(solver); }
 // Runs `body` on the solver, turning whatever it throws into a status.
 template <class F>
 int guarded(void* solver, F&& body) {
-    try {
-        body(of(solver));
-        return kNlSatOk;
-    } catch (const std::bad_alloc&) {
-        return kNlSatOutOfMemory;
-    } catch (const std::exception& e) {
-        of(solver).error = e.what();
-    } catch (...) {
-        of(solver).error = "an unknown exception";
-    }
-    return kNlSatFailed;
+    return nl::sat_module::guarded(of(solver).error, [&] { body(of(solver)); });
 }
 
 void* create(int /*threads: CaDiCaL searches with one*/, std::atomic<bool>* stop) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solver/sat/sat_api.hpp"
+#include "solver/sat/sat_guard.hpp"
 
 namespace {
 
@@ -30,22 +31,17 @@ Solver& of(void* solver) { return *static_cast<Solver*>(solver); }
 
 CMSat::Lit to_lit(int dimacs) { return CMSat::Lit(static_cast<uint32_t>(std::abs(dimacs) - 1), dimacs < 0); }
 
-// Runs `body` on the solver, turning whatever it throws into a status.
+// Runs `body` on the solver, turning whatever it throws into a status (more variables than
+// CryptoMiniSat takes count as memory).
 template <class F>
 int guarded(void* solver, F&& body) {
-    try {
-        body(of(solver));
-        return kNlSatOk;
-    } catch (const std::bad_alloc&) {
-        return kNlSatOutOfMemory;
-    } catch (const CMSat::TooManyVarsError&) {
-        return kNlSatOutOfMemory;
-    } catch (const std::exception& e) {
-        of(solver).error = e.what();
-    } catch (...) {
-        of(solver).error = "an unknown exception";
-    }
-    return kNlSatFailed;
+    return nl::sat_module::guarded(of(solver).error, [&] {
+        try {
+            body(of(solver));
+        } catch (const CMSat::TooManyVarsError&) {
+            throw std::bad_alloc();
+        }
+    });
 }
 
 void* create(int threads, std::atomic<bool>* stop) {
