@@ -22,10 +22,11 @@
 // while its work is at most kStagedShare times the plain one's, else to the plain one; work is
 // counted in propagations, deterministic (a conflict costs 50 times more in one session than in
 // the other on Q05, so conflicts would not do) and close to time; CaDiCaL reports no
-// propagations, so on that back end both sessions count conflicts (SatSession::work). So when the staged session
-// answers with work W, the plain one has done about W / kStagedShare (speculation, which usually
-// holds, costs a quarter more); when the plain one answers with work W, the staged one has done
-// about kStagedShare * W: speculation costs at most a constant factor over the exact solve.
+// propagations, so on that back end both sessions count conflicts (SatSession::work). So when
+// the staged session answers with work W, the plain one has done about W / kStagedShare
+// (speculation, which usually holds, costs a quarter more); when the plain one answers with
+// work W, the staged one has done about kStagedShare * W: speculation costs at most a constant
+// factor over the exact solve.
 // Why a second solver, not the exact stage's turn in the same one: interleaving the stages in
 // one solver leaves the exact turns far slower than a solver of their own, while going through
 // the stages in one solver pays where speculation fails fast (figures: docs/performance.md,
