@@ -49,27 +49,6 @@ Attempt& record_search(StageRun& run, const char* engine, const DfsResult& d, bo
     return run.record(std::move(a), since);
 }
 
-// The wall follower cannot be interrupted, and with the fallback budget it can take seconds.
-// Under a deadline the check therefore uses budgets growing fourfold from one board up to
-// `max_boards`, as long as the next run, predicted from the last in proportion to its budget,
-// still ends by `until`; the repeated work costs at most two thirds more. The last run has the
-// full budget, so without a near deadline the result is the single run's.
-WallResult wall_until(StageRun& run, long max_boards, Clock::time_point until) {
-    if (until == Clock::time_point::max()) return wall_attempt(run, max_boards);
-    long budget = std::min(1L, max_boards);
-    while (true) {
-        const auto t = Clock::now();
-        WallResult w = wall_attempt(run, budget);
-        const auto now = Clock::now();
-        if (w.status != WallResult::Status::Budget || budget >= max_boards) return w;
-        const long next = budget * 8 > max_boards ? max_boards : budget * 4;
-        const auto predicted = std::chrono::duration_cast<Clock::duration>(
-            (now - t) * (static_cast<double>(next) / static_cast<double>(budget)));
-        if (now + predicted > until) return w;
-        budget = next;
-    }
-}
-
 constexpr double kWallGrace = 0.05;  // seconds past the deadline; part of the timeout margin
 
 }  // namespace
@@ -101,10 +80,11 @@ static const char* wall_reason(WallResult::Status s) {
     return "";
 }
 
-WallResult wall_attempt(StageRun& run, long boards) {
+WallResult wall_attempt(StageRun& run, long boards, Clock::time_point until) {
     const auto since = Clock::now();
     WallOptions wo;
     wo.max_boards = boards;
+    wo.deadline = until;
     WallResult w = wall_follow(run.puzzle, run.rules, wo);
     Attempt a;
     a.engine = "wall";
@@ -219,7 +199,7 @@ bool run_dfs(StageRun& run) {
 }
 
 bool run_wall_presolve(StageRun& run) {
-    WallResult w = wall_attempt(run, run.options.presolve_boards);
+    WallResult w = wall_attempt(run, run.options.presolve_boards, run.deadline());
     run.wall_ran = true;
     run.wall_out_of_budget = w.status == WallResult::Status::Budget;
     if (w.status == WallResult::Status::Solved) run.answer("wall", std::move(w.solution));
@@ -241,13 +221,13 @@ bool run_wall_check(StageRun& run) {
         until = std::max(run.deadline(), Clock::now()) +
                 std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(kWallGrace));
     if (run.result.status == Verdict::Unsolvable && !proved_by_board) {
-        WallResult again = wall_until(run, run.options.fallback_boards, until);
+        WallResult again = wall_attempt(run, run.options.fallback_boards, until);
         if (again.status == WallResult::Status::Solved)
             throw InternalError(run.puzzle.name +
                                 ": the SAT engine proved the puzzle unsolvable, but the wall follower found a "
                                 "solution that the checker accepts");
     } else if (run.result.status == Verdict::Timeout && (!run.has_timeout() || run.left() > -kWallGrace)) {
-        WallResult again = wall_until(run, run.options.fallback_boards, until);
+        WallResult again = wall_attempt(run, run.options.fallback_boards, until);
         if (again.status == WallResult::Status::Solved) run.answer("wall", std::move(again.solution));
     }
     return false;

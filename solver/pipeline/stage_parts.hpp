@@ -52,8 +52,9 @@ struct WallResult;
 struct SolveResult;
 // SAT's attempt (untimed) from its result.
 Attempt sat_attempt(const SolveResult& result);
-// The wall follower with a budget of `boards`, recorded; its solution checked.
-WallResult wall_attempt(StageRun& run, long boards);
+// The wall follower with a budget of `boards`, stopped at `until`, recorded; its solution checked.
+WallResult wall_attempt(StageRun& run, long boards,
+                        StageRun::Clock::time_point until = StageRun::Clock::time_point::max());
 // The layers engine until `until`, recorded; its solution checked.
 LayersResult layers_attempt(StageRun& run, StageRun::Clock::time_point until);
 

@@ -17,6 +17,7 @@
 #include "solver/search/wall_follower.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
@@ -34,17 +35,18 @@ constexpr Cell kEmpty = 0, kSolid = 0xFFFF;
 constexpr std::size_t kMaxPoolCells = std::size_t{1} << 26;  // 128 MB of grids per round
 
 // Directions clockwise: 0 up, 1 right, 2 down, 3 left. Turning left is +3, right is +1.
+// Neighbours are computed, not tabled: a table of four per cell costs a pass and 16 bytes per
+// cell before the first walk, a tenth of a second on a board of millions of cells.
 struct WallGeometry {
-    std::vector<CellId> next;  // 4 per cell: the neighbour in each direction, kNoCell off-board
+    CellId width, cells;
 
-    explicit WallGeometry(const Puzzle& p) : next(4 * std::size_t(p.cell_count())) {
-        static constexpr int dx[4] = {0, 1, 0, -1}, dy[4] = {-1, 0, 1, 0};
-        for (CellId c = 0; c < p.cell_count(); ++c)
-            for (int d = 0, x = p.coord(c).x, y = p.coord(c).y; d < 4; ++d)
-                next[4 * c + d] = p.in_bounds(x + dx[d], y + dy[d]) ? p.cell(x + dx[d], y + dy[d])
-                                                                    : kNoCell;
+    explicit WallGeometry(const Puzzle& p) : width(p.width), cells(p.width * p.height) {}
+    // The neighbour in each direction, kNoCell off the board (one layer: c = y * width + x).
+    std::array<CellId, 4> around(CellId c) const {
+        const CellId x = c % width;
+        return {c >= width ? c - width : kNoCell, x + 1 < width ? c + 1 : kNoCell,
+                c + width < cells ? c + width : kNoCell, x > 0 ? c - 1 : kNoCell};
     }
-    const CellId* around(CellId c) const { return next.data() + 4 * std::size_t(c); }
 };
 
 // One walk on grid g (see the header for the rule). Marks the cells it steps on with `mark` and
@@ -57,7 +59,7 @@ bool walk(const WallGeometry& geo, Cell* g, CellId start, CellId target, Cell ma
     CellId at = start;
     out.push_back(start);
     for (;;) {
-        const CellId* nb = geo.around(at);
+        const std::array<CellId, 4> nb = geo.around(at);
         if (nb[0] == target || nb[1] == target || nb[2] == target || nb[3] == target) {
             out.push_back(target);
             return true;
@@ -121,7 +123,7 @@ class Search {
    public:
     Search(const Puzzle& p, Rules rules, const WallOptions& options)
         : p_(p), rules_(rules), options_(options), geo_(p), n_(p.cell_count()),
-          labels_(int(p.labels.size())), seen_(64, Hash{this}, Same{this}), pos_(n_, 0) {}
+          labels_(int(p.labels.size())), seen_(64, Hash{this}, Same{this}) {}
     Search(const Search&) = delete;  // seen_ points back at this object
     Search& operator=(const Search&) = delete;
 
@@ -137,7 +139,8 @@ class Search {
             seen_.clear();
             const std::size_t count = cur_.boards.size();
             for (std::size_t i = 0; i < count; ++i) {
-                if (result_.boards_examined >= options_.max_boards) return finish(Status::Budget);
+                if (result_.boards_examined >= options_.max_boards || past_deadline())
+                    return finish(Status::Budget);
                 ++result_.boards_examined;
                 const Status s = expand(i);
                 const std::size_t list = (count - i) + next_.boards.size();
@@ -177,6 +180,7 @@ class Search {
         for (int l = 0; l < labels_; ++l) {
             if (cur_.flags[i * labels_ + l]) continue;
             for (int w = 0; w < 4; ++w) {
+                if (past_deadline()) return Status::Budget;
                 const Status s = try_walk(i, l, kFrom[w], kHand[w]);
                 if (s != Status::Stuck) return s;
             }
@@ -225,9 +229,15 @@ class Search {
         return over ? Status::Budget : Status::Stuck;
     }
 
+    bool past_deadline() const {
+        return options_.deadline != std::chrono::steady_clock::time_point::max() &&
+               std::chrono::steady_clock::now() >= options_.deadline;
+    }
+
     // Under no-touch rules: two cells of the new path adjacent but not consecutive on it.
     bool touches_itself() {
         bool touch = false;
+        if (pos_.empty()) pos_.assign(n_, 0);
         for (std::size_t j = 0; j < path_.size(); ++j) pos_[path_[j]] = std::int32_t(j + 1);
         for (std::size_t j = 0; j < path_.size() && !touch; ++j)
             for (int d = 0; d < 4; ++d) {
@@ -273,7 +283,7 @@ class Search {
     std::vector<Node> nodes_;
     std::vector<CellId> cells_;  // the nodes' paths
     std::vector<CellId> path_;   // scratch: the current walk
-    std::vector<std::int32_t> pos_;  // scratch for touches_itself
+    std::vector<std::int32_t> pos_;  // scratch for touches_itself, sized on first use
     WallResult result_;
 };
 

@@ -35,6 +35,7 @@
 // several layers "up", "left" and "right" mean nothing: NotApplicable.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -48,6 +49,10 @@ struct WallOptions {
     // capped at the same number (and at a memory bound), since a longer list could not be
     // examined within the budget anyway.
     long max_boards = 200000;
+    // Stop with Budget at the first board or walk that starts after this time. One walk copies
+    // and hashes the whole grid, so on a board of millions of cells a single board of the first
+    // round already costs a tenth of a second: a budget of boards alone cannot bound the time.
+    std::chrono::steady_clock::time_point deadline = std::chrono::steady_clock::time_point::max();
 };
 
 struct WallResult {
