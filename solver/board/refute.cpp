@@ -1,6 +1,7 @@
 // The refutations before every other stage; see refute.hpp.
 #include "solver/board/refute.hpp"
 
+#include "solver/board/crossing.hpp"
 #include "solver/board/parity.hpp"
 
 namespace nl {
@@ -15,6 +16,19 @@ Attempt refute_by_parity(const Puzzle& p, Rules rules, const Budget& budget, Boa
         return a;
     }
     facts.parity_checked = true;
+    return a;
+}
+
+Attempt refute_by_crossing(const Puzzle& p, const Budget& budget, BoardFacts& facts) {
+    Attempt a;
+    a.engine = "crossing";
+    a.verdict = Verdict::Unknown;
+    if (std::optional<std::string> why = lines_must_cross(p, [&budget] { poll_budget(budget); })) {
+        a.verdict = Verdict::Unsolvable;
+        a.reason = *why;
+        return a;
+    }
+    facts.crossing_checked = true;
     return a;
 }
 

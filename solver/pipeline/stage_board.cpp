@@ -135,6 +135,11 @@ bool run_parity(StageRun& run) {
         run, [&] { return refute_by_parity(run.puzzle, run.rules, run.budget(), run.facts); }, "parity");
 }
 
+bool run_crossing(StageRun& run) {
+    return refutation(
+        run, [&] { return refute_by_crossing(run.puzzle, run.budget(), run.facts); }, "crossing");
+}
+
 bool run_refute(StageRun& run) {
     RefuteLimits limits = run.options.refute;
     if (!run.options.sat.presolve) limits.presolve_max_cells = 0;  // presolve switched off (tests)

@@ -63,6 +63,7 @@ SolveOptions StageRun::sat_options() const {
     // Never 0, which means no limit, and never more than given.
     if (so.timeout > 0) so.timeout = std::min(so.timeout, std::max(1e-6, left()));
     so.parity_checked = facts.parity_checked;
+    so.crossing_checked = facts.crossing_checked;
     so.presolved = facts.presolved ? &*facts.presolved : nullptr;
     return so;
 }

@@ -42,6 +42,9 @@ const Stage kAutoStages[] = {
     {"parity", StageKind::Refutation, "every board",
      [](const EngineOptions&) -> std::string { return "one walk over the board"; },
      [](const StageRun&) { return true; }, run_parity},
+    {"crossing", StageKind::Refutation, "one-layer square grids",
+     [](const EngineOptions&) -> std::string { return "a walk round each face that holds a line's end"; },
+     [](const StageRun& r) { return r.puzzle.layers == 1 && r.puzzle.square_grid(); }, run_crossing},
     {"scan", StageKind::Exact, "fill rules on a one-layer square grid",
      [](const EngineOptions& o) -> std::string {
          return cells(o.scan_nodes) + " cells visited; then, on " + cells(o.scan_race_min_cells) +

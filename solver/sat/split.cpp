@@ -77,6 +77,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         finalize(sub);
         SolveOptions so = options;
         so.parity_checked = false;  // the facts given are the whole board's, not this part's
+        so.crossing_checked = false;
         so.presolved = nullptr;
         so.split = false;
         if (options.timeout > 0) {
