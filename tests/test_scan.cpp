@@ -276,11 +276,12 @@ TEST(ScanRace, EitherSideAnswersAndTheAnswerHolds) {
 }
 
 TEST(ScanRace, UnsolvableAndInterrupted) {
-    // Two labels crossed on a 4x4 board (A B in the top corners, B A in the bottom ones): no
-    // strict solution, proved by whichever side ends first.
+    // A on the left edge's corners, B on the right edge's, of a 4x4 board: no strict solution (the
+    // middle cannot be filled without a line touching itself), proved by whichever side ends
+    // first. (Crossed lines would be refuted before the race.)
     Puzzle p = make_board(4, 4);
-    p.labels.push_back({"A", {p.cell(0, 0), p.cell(3, 3)}});
-    p.labels.push_back({"B", {p.cell(3, 0), p.cell(0, 3)}});
+    p.labels.push_back({"A", {p.cell(0, 0), p.cell(0, 3)}});
+    p.labels.push_back({"B", {p.cell(3, 0), p.cell(3, 3)}});
     p.name = "crossed";
     finalize(p);
     ASSERT_EQ(testing_oracle::count_solutions(p, kStrict, 1), 0);
