@@ -65,6 +65,57 @@ TEST(Crossing, NeverCallsASolvableBoardUnsolvable) {
     std::printf("crossing decided %d of %d boards (each under 4 presets)\n", decided, boards);
 }
 
+// Lines from the edge of the board to one square inside it (some of its cells maybe blocked, a
+// few other cells too), in random orders: the boards the argument for spokes between two faces
+// is about, against the exhaustive oracle.
+Puzzle random_spokes(Rng& rng) {
+    for (;;) {
+        const int w = 4 + rng.below(2), h = 4;
+        Puzzle p = make_board(w, h);
+        const int x0 = 1 + rng.below(w - 3), y0 = 1;
+        std::vector<CellId> inner, border;
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x) {
+                const CellId c = p.cell(x, y);
+                if (x >= x0 && x < x0 + 2 && y >= y0 && y < y0 + 2) inner.push_back(c);
+                else if (x == 0 || y == 0 || x == w - 1 || y == h - 1) border.push_back(c);
+            }
+        for (CellId c : inner)
+            if (rng.below(6) == 0) p.blocked[c] = 1;
+        std::erase_if(inner, [&](CellId c) { return p.blocked[c] != 0; });
+        const int lines = 3 + rng.below(2);
+        if (static_cast<int>(inner.size()) < lines) continue;
+        for (int l = 0; l < lines; ++l) {
+            const int i = rng.below(static_cast<int>(inner.size())), b = rng.below(static_cast<int>(border.size()));
+            p.labels.push_back({std::string(1, char('A' + l)), {inner[i], border[b]}});
+            inner.erase(inner.begin() + i);
+            border.erase(border.begin() + b);
+        }
+        p.name = "spokes";
+        finalize(p);
+        return p;
+    }
+}
+
+TEST(Crossing, SpokesAgreeWithTheOracle) {
+    int decided = 0, twisted = 0, solvable = 0;
+    for (std::uint64_t seed = 1; seed <= 1500; ++seed) {
+        Rng rng{seed * 0xA24BAED4963EE407ull};
+        const Puzzle p = random_spokes(rng);
+        if (!check_board(p, seed)) {
+            solvable += testing_oracle::count_solutions(p, Rules{false, true}, 1) > 0;
+            continue;
+        }
+        ++decided;
+        twisted += contains(*lines_must_cross(p), "go round the two in the same direction");
+    }
+    EXPECT_GT(twisted, 100) << twisted;
+    // Spokes in the right order, which the argument must leave alone, come up too.
+    EXPECT_GT(solvable, 100) << solvable;
+    std::printf("crossing decided %d of 1500 boards of spokes, %d by the order round two faces; %d solvable\n",
+                decided, twisted, solvable);
+}
+
 // Boards beyond the oracle's reach (5x5 to 8x8, up to 8 lines): every board the argument calls
 // unsolvable, SAT (with the board arguments switched off) proves unsolvable under every preset.
 TEST(Crossing, AgreesWithSatOnLargerBoards) {
