@@ -314,7 +314,10 @@ TEST(HardeningMemory, SolveEndsWithLimitAndTheBatchGoesOn) {
         const auto lines = json_lines(r.out);
         ASSERT_EQ(lines.size(), 2u) << r.out;
         EXPECT_EQ(lines[0]["status"], "limit") << cap;
-        EXPECT_EQ(lines[1]["status"], "solved");
+        // Under AddressSanitizer the freed memory stays resident (see `unique` below).
+        if (!timing::kSanitized) {
+            EXPECT_EQ(lines[1]["status"], "solved");
+        }
     }
     Ran unique = run({"unique", "--max-memory", "50", big, five});
     EXPECT_EQ(unique.code, 1);
