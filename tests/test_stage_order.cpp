@@ -52,7 +52,7 @@ TEST(StageOrder, DocsShowTheTableAsTheCodeHasIt) {
 // search, which is exact (its answers are checked; its exhausted search is a proof under strict
 // rules, and otherwise ends nothing).
 bool before_refutations(const std::string& engine) {
-    return engine == "parity" || engine == "crossing" || engine == "scan" || engine == "refute";
+    return engine == "parity" || engine == "crossing" || engine == "cuts" || engine == "scan" || engine == "refute";
 }
 
 // One board under one preset; returns whether the refutations decided it.
@@ -68,7 +68,7 @@ bool check_board(const Puzzle& p, Rules rules, std::uint64_t seed) {
     EXPECT_EQ(r.attempts.front().engine, "parity") << where;
     for (std::size_t i = 0; i < r.attempts.size(); ++i) {
         const Attempt& a = r.attempts[i];
-        if (a.engine != "parity" && a.engine != "crossing" && a.engine != "refute") continue;
+        if (a.engine != "parity" && a.engine != "crossing" && a.engine != "cuts" && a.engine != "refute") continue;
         if (a.verdict != Verdict::Unsolvable) continue;
         EXPECT_EQ(truth, 0) << where << ": " << a.reason;
         EXPECT_EQ(r.engine, a.engine) << where;

@@ -2,6 +2,7 @@
 #include "solver/board/refute.hpp"
 
 #include "solver/board/crossing.hpp"
+#include "solver/board/cuts.hpp"
 #include "solver/board/parity.hpp"
 
 namespace nl {
@@ -29,6 +30,19 @@ Attempt refute_by_crossing(const Puzzle& p, const Budget& budget, BoardFacts& fa
         return a;
     }
     facts.crossing_checked = true;
+    return a;
+}
+
+Attempt refute_by_cuts(const Puzzle& p, const Budget& budget, BoardFacts& facts) {
+    Attempt a;
+    a.engine = "cuts";
+    a.verdict = Verdict::Unknown;
+    if (std::optional<std::string> why = too_many_lines_across(p, [&budget] { poll_budget(budget); })) {
+        a.verdict = Verdict::Unsolvable;
+        a.reason = *why;
+        return a;
+    }
+    facts.cuts_checked = true;
     return a;
 }
 

@@ -1,11 +1,14 @@
 // The refutations of `auto`: exact arguments, each linear in the board (or bounded by a multiple
-// of it), that may prove there is no solution before a search starts. Three rows of the stage table:
+// of it), that may prove there is no solution before a search starts. Four rows of the stage table:
 //
 //  - parity (parity.hpp), first of all: a line's ends in different parts of the board; under
 //    fill, a part whose black and white cells cannot be covered by its lines. A fraction of a
 //    microsecond a cell.
 //  - crossing, next: two lines whose ends alternate around a face of the board must cross
 //    (crossing.hpp). A walk round each face that holds a line's end: microseconds on most boards.
+//  - cuts, next: fewer cells than lines that must pass between two sides of a row, column or
+//    diagonal (cuts.hpp). One pass over the cells, then a maximum flow per set of lines across,
+//    within a few visits a cell.
 //  - refute, after the scan search (which answers most small boards in less time than these
 //    take): the lines' shortest routes (slack.hpp), when they need more cells than
 //    the board has; then presolve (presolve.hpp): dead ends, regions no line reaches, the corner
@@ -28,6 +31,7 @@ namespace nl {
 struct BoardFacts {
     bool parity_checked = false;         // components and parity found nothing
     bool crossing_checked = false;       // no two lines must cross
+    bool cuts_checked = false;           // no cut found with too few cells for the lines across
     std::optional<BoardSlack> slack;     // the lines' shortest routes, when counted
     std::optional<Presolved> presolved;  // presolve's deductions, when it ran
 };
@@ -47,6 +51,8 @@ struct RefuteLimits {
 Attempt refute_by_parity(const Puzzle& puzzle, Rules rules, const Budget& budget, BoardFacts& facts);
 // The crossing row: two lines whose ends alternate around a face of the board (crossing.hpp).
 Attempt refute_by_crossing(const Puzzle& puzzle, const Budget& budget, BoardFacts& facts);
+// The cuts row: fewer cells than lines that must pass a cut (cuts.hpp).
+Attempt refute_by_cuts(const Puzzle& puzzle, const Budget& budget, BoardFacts& facts);
 Attempt refute_board(const Puzzle& puzzle, Rules rules, const RefuteLimits& limits, const Budget& budget,
                      BoardFacts& facts);
 

@@ -13,6 +13,7 @@
 #include "solver/base/race.hpp"
 #include "solver/pipeline/engine.hpp"
 #include "solver/board/crossing.hpp"
+#include "solver/board/cuts.hpp"
 #include "solver/board/parity.hpp"
 #include "solver/count/reroute_lines.hpp"
 #include "solver/count/rewrite.hpp"
@@ -355,6 +356,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         const auto poll = [&budget] { poll_budget(budget); };
         if (unsolvable_by_parity(p, rules, poll)) return out;  // no solution: count 0 (solver/board/parity.hpp)
         if (lines_must_cross(p, poll)) return out;  // no solution: count 0 (solver/board/crossing.hpp)
+        if (too_many_lines_across(p, poll)) return out;  // no solution: count 0 (solver/board/cuts.hpp)
         const Presolved pre = options.sat.presolve ? presolve(p, rules, {}, poll) : Presolved{};
         if (pre.unsolvable) return out;  // a contradiction of forced links (solver/board/presolve.hpp)
         std::optional<Solution> seed;

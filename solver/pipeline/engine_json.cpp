@@ -69,7 +69,7 @@ std::string stat_text(const AttemptStat& s) {
 void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
     // Objects named after the engines, in the order records have always had them.
     for (const char* engine : {"optimize", "route", "layers", "tight", "shrink", "routefill", "repair", "dfs", "scan",
-                               "wall", "parity", "crossing", "refute"})
+                               "wall", "parity", "crossing", "cuts", "refute"})
         if (const Attempt* a = last_attempt(e, engine)) j[engine] = engine_object(*a);
     nlohmann::ordered_json trail = nlohmann::ordered_json::array();
     for (const Attempt& a : e.attempts) trail.push_back(attempt_json(a));

@@ -140,6 +140,10 @@ bool run_crossing(StageRun& run) {
         run, [&] { return refute_by_crossing(run.puzzle, run.budget(), run.facts); }, "crossing");
 }
 
+bool run_cuts(StageRun& run) {
+    return refutation(run, [&] { return refute_by_cuts(run.puzzle, run.budget(), run.facts); }, "cuts");
+}
+
 bool run_refute(StageRun& run) {
     RefuteLimits limits = run.options.refute;
     if (!run.options.sat.presolve) limits.presolve_max_cells = 0;  // presolve switched off (tests)

@@ -14,6 +14,7 @@ namespace nl {
 
 bool run_parity(StageRun& run);
 bool run_crossing(StageRun& run);
+bool run_cuts(StageRun& run);
 bool run_refute(StageRun& run);
 bool run_scan(StageRun& run);
 bool race_scan_on(StageRun& run, std::atomic<bool>* stop);

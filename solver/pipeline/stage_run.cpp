@@ -64,6 +64,7 @@ SolveOptions StageRun::sat_options() const {
     if (so.timeout > 0) so.timeout = std::min(so.timeout, std::max(1e-6, left()));
     so.parity_checked = facts.parity_checked;
     so.crossing_checked = facts.crossing_checked;
+    so.cuts_checked = facts.cuts_checked;
     so.presolved = facts.presolved ? &*facts.presolved : nullptr;
     return so;
 }

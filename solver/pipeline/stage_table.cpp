@@ -52,6 +52,11 @@ const Stage kAutoStages[] = {
      },
      [](const StageRun& r) { return r.rules.fill && r.options.scan_nodes > 0 && scan_applies(r.puzzle); }, run_scan,
      race_scan_on},
+    {"cuts", StageKind::Refutation, "every board",
+     [](const EngineOptions&) -> std::string {
+         return "one pass over the cells; then disjoint routes, within 2,000 + one visit a cell, up to 250,000 cells";
+     },
+     [](const StageRun&) { return true; }, run_cuts},
     {"refute", StageKind::Refutation, "every board",
      [](const EngineOptions& o) -> std::string {
          return "the shortest routes when lines x cells <= " + cells(o.refute.slack_max_work) + ", presolve up to " +

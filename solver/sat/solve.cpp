@@ -57,6 +57,7 @@
 #include "solver/sat/merge_loops.hpp"
 #include "solver/sat/portfolio.hpp"
 #include "solver/board/crossing.hpp"
+#include "solver/board/cuts.hpp"
 #include "solver/board/parity.hpp"
 #include "solver/board/presolve.hpp"
 #include "solver/sat/sat_session.hpp"
@@ -238,9 +239,10 @@ using detail::solve_with_cuts;
 
 namespace {
 
-// What the board alone decides before any encoding: parity, lines that must cross, presolve's
-// contradiction or its complete candidate (checked), or the board solved region by region. True
-// when `result` is the verdict; `pre` then points at presolve's deductions (`own`, or those the caller gave).
+// What the board alone decides before any encoding: parity, lines that must cross, rows or
+// columns too narrow for the lines across, presolve's contradiction or its complete candidate
+// (checked), or the board solved region by region. True when `result` is the verdict; `pre` then
+// points at presolve's deductions (`own`, or those the caller gave).
 bool decide_before_encoding(const Puzzle& p, Rules rules, const SolveOptions& options, const Budget& budget,
                             Clock::time_point start, Presolved& own, const Presolved*& pre, SolveResult& result) {
     // Both passes take tenths of a second on millions of cells: within the budget.
@@ -252,6 +254,7 @@ bool decide_before_encoding(const Puzzle& p, Rules rules, const SolveOptions& op
     try {
         if (!options.parity_checked) parity = unsolvable_by_parity(p, rules, poll);
         if (!parity && !options.crossing_checked) parity = lines_must_cross(p, poll);
+        if (!parity && !options.cuts_checked) parity = too_many_lines_across(p, poll);
         if (!parity && options.presolve && !given) own = presolve(p, rules, {}, poll);
     } catch (const Stopped& stop) {
         result.status = detail::status_for(stop.reason);

@@ -54,6 +54,7 @@ struct SolveOptions {
     // outlive the solve).
     bool parity_checked = false;
     bool crossing_checked = false;  // no two lines must cross (solver/board/crossing.hpp)
+    bool cuts_checked = false;      // no row or column too narrow (solver/board/cuts.hpp)
     const Presolved* presolved = nullptr;
     // With the presolve: solve the board's independent regions one by one (solver/sat/split.hpp),
     // on boards of split_min_cells cells and more (smaller ones take SAT microseconds whole, and

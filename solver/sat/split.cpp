@@ -78,6 +78,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         SolveOptions so = options;
         so.parity_checked = false;  // the facts given are the whole board's, not this part's
         so.crossing_checked = false;
+        so.cuts_checked = false;
         so.presolved = nullptr;
         so.split = false;
         if (options.timeout > 0) {
