@@ -132,6 +132,19 @@ struct Puzzle {
     int label_index(std::string_view name) const;  // kNoLabel when absent
 };
 
+// The square-grid neighbour of cell `c` of one layer `width` cells wide and `cells` cells in
+// all, in direction `d` clockwise from up (0 up, 1 right, 2 down, 3 left), or kNoCell off the
+// board: the arithmetic alone, for the walks that step by direction on plain grids (blocked
+// cells, walls, warps and bridges are the caller's).
+inline CellId grid_step(CellId width, CellId cells, CellId c, int d) {
+    switch (d) {
+        case 0: return c >= width ? c - width : kNoCell;
+        case 1: return c % width + 1 < width ? c + 1 : kNoCell;
+        case 2: return c + width < cells ? c + width : kNoCell;
+        default: return c % width > 0 ? c - 1 : kNoCell;
+    }
+}
+
 // The positions next to cell c on its layer by the board's geometry (4 on square boards, 6 on
 // hex boards, fewer at the border), in a fixed order, ignoring blocked cells, walls, warps and
 // bridges; plus the cells above and below when there are layers (and no vias say otherwise is

@@ -26,11 +26,7 @@ class FaceWalker {
 
     // The free neighbour of `c` in direction `d`, or kNoCell.
     CellId neighbour(CellId c, int d) const {
-        const CellId x = c % width_;
-        const CellId n = d == 0 ? (c >= width_ ? c - width_ : kNoCell)
-                         : d == 1 ? (x + 1 < width_ ? c + 1 : kNoCell)
-                         : d == 2 ? (c + width_ < cells_ ? c + width_ : kNoCell)
-                                  : (x > 0 ? c - 1 : kNoCell);
+        const CellId n = grid_step(width_, cells_, c, d);
         return n != kNoCell && !p_.blocked[n] ? n : kNoCell;
     }
 

@@ -43,9 +43,8 @@ struct WallGeometry {
     explicit WallGeometry(const Puzzle& p) : width(p.width), cells(p.width * p.height) {}
     // The neighbour in each direction, kNoCell off the board (one layer: c = y * width + x).
     std::array<CellId, 4> around(CellId c) const {
-        const CellId x = c % width;
-        return {c >= width ? c - width : kNoCell, x + 1 < width ? c + 1 : kNoCell,
-                c + width < cells ? c + width : kNoCell, x > 0 ? c - 1 : kNoCell};
+        return {grid_step(width, cells, c, 0), grid_step(width, cells, c, 1), grid_step(width, cells, c, 2),
+                grid_step(width, cells, c, 3)};
     }
 };
 
