@@ -87,10 +87,11 @@ std::string line_names(const Puzzle& p, const std::vector<int>& lines) {
 std::string message(const Puzzle& p, const Cut& cut, const std::vector<CellId>& cells) {
     std::string out = line_names(p, cut.lines) + " have ends on both sides of ";
     out += cut_name(p, cut.axis, cut.at);
+    if (cells.empty()) return out + ", but no way between the two sides avoids the other lines' ends";
     out += ", but every way between the two sides passes through ";
     if (cells.size() == 1) return out + "the cell " + format_cell(p, cells[0]) + ": too few for one line each";
     out += "one of " + std::to_string(cells.size()) + " cells";
-    if (!cells.empty() && cells.size() <= 8) {
+    if (cells.size() <= 8) {
         out += " (";
         for (std::size_t i = 0; i < cells.size(); ++i) out += (i ? ", " : "") + format_cell(p, cells[i]);
         out += ")";
