@@ -1,49 +1,48 @@
 // The refutations before every other stage; see refute.hpp.
 #include "solver/board/refute.hpp"
 
+#include <functional>
+
 #include "solver/board/crossing.hpp"
 #include "solver/board/cuts.hpp"
 #include "solver/board/parity.hpp"
 
 namespace nl {
 
-Attempt refute_by_parity(const Puzzle& p, Rules rules, const Budget& budget, BoardFacts& facts) {
+namespace {
+
+// One board argument as an attempt: `unsolvable` with the argument's reason, or `unknown` with
+// `checked` set, so that SAT does not run the argument again.
+template <class Argument>
+Attempt board_argument(const char* engine, const Budget& budget, bool& checked, Argument argument) {
     Attempt a;
-    a.engine = "parity";
+    a.engine = engine;
     a.verdict = Verdict::Unknown;
-    if (std::optional<std::string> why = unsolvable_by_parity(p, rules, [&budget] { poll_budget(budget); })) {
+    const std::function<void()> poll = [&budget] { poll_budget(budget); };
+    if (std::optional<std::string> why = argument(poll)) {
         a.verdict = Verdict::Unsolvable;
         a.reason = *why;
         return a;
     }
-    facts.parity_checked = true;
+    checked = true;
     return a;
+}
+
+}  // namespace
+
+Attempt refute_by_parity(const Puzzle& p, Rules rules, const Budget& budget, BoardFacts& facts) {
+    return board_argument("parity", budget, facts.parity_checked,
+                          [&](const std::function<void()>& poll) { return unsolvable_by_parity(p, rules, poll); });
 }
 
 Attempt refute_by_crossing(const Puzzle& p, const Budget& budget, BoardFacts& facts) {
-    Attempt a;
-    a.engine = "crossing";
-    a.verdict = Verdict::Unknown;
-    if (std::optional<std::string> why = lines_must_cross(p, [&budget] { poll_budget(budget); })) {
-        a.verdict = Verdict::Unsolvable;
-        a.reason = *why;
-        return a;
-    }
-    facts.crossing_checked = true;
-    return a;
+    return board_argument("crossing", budget, facts.crossing_checked,
+                          [&](const std::function<void()>& poll) { return lines_must_cross(p, poll); });
 }
 
 Attempt refute_by_cuts(const Puzzle& p, const Budget& budget, BoardFacts& facts) {
-    Attempt a;
-    a.engine = "cuts";
-    a.verdict = Verdict::Unknown;
-    if (std::optional<std::string> why = too_many_lines_across(p, [&budget] { poll_budget(budget); })) {
-        a.verdict = Verdict::Unsolvable;
-        a.reason = *why;
-        return a;
-    }
-    facts.cuts_checked = true;
-    return a;
+    return board_argument("cuts", budget, facts.cuts_checked,
+                          [&](const std::function<void()>& poll) { return too_many_lines_across(p, poll); });
 }
 
 Attempt refute_board(const Puzzle& p, Rules rules, const RefuteLimits& limits, const Budget& budget,
