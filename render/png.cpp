@@ -59,8 +59,7 @@ std::string png_from_svg(const std::string& svg) {
     double width = 0, height = 0;
     if (!rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &width, &height) || width <= 0 || height <= 0)
         fail("the SVG has no size in pixels", nullptr);
-    const double scale = std::min({1.0, kMaxPngSide / width, kMaxPngSide / height,
-                                   std::sqrt(static_cast<double>(kMaxPngPixels) / (width * height))});
+    const double scale = png_scale(width, height);
     const int w = std::max(1, static_cast<int>(std::ceil(width * scale - 1e-9)));
     const int h = std::max(1, static_cast<int>(std::ceil(height * scale - 1e-9)));
     std::unique_ptr<cairo_surface_t, SurfaceFree> surface(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h));

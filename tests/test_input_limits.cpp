@@ -310,6 +310,24 @@ TEST_F(InputLimits, BoardOfManyBlockedCellsIsDrawn) {
     EXPECT_EQ(read("blocked.png").substr(1, 3), "PNG");
 }
 
+// A long board (10 x 100,000 cells) is a board like any other: it is read and solved, and drawn as
+// SVG; as PNG it would shrink to a strip a pixel high, which librsvg takes minutes to draw, so the
+// PNG is refused as bad input before the module is called and no file is left behind.
+TEST_F(InputLimits, LongBoardIsSolvedAndItsPngRefused) {
+    write("long.json", R"({"width":100000,"height":10,"labels":[{"name":"A","ends":[[0,0],[99999,9]]},)"
+                       R"({"name":"B","ends":[[500,5],[90000,5]]}]})");
+    const Result solved = run("solve -q --rules nikoli long.json");
+    EXPECT_EQ(solved.code, 0) << solved.err;
+    EXPECT_NE(solved.out.find(" solved "), std::string::npos) << solved.out;
+    const Result svg = run("render long.json -o long.svg");
+    EXPECT_EQ(svg.code, 0) << svg.err;
+    EXPECT_NE(read("long.svg").find("width=\"4000040\""), std::string::npos);
+    const Result png = run("render long.json -o long.png");
+    EXPECT_EQ(png.code, 2);
+    EXPECT_NE(png.err.find("too long and narrow to draw as PNG"), std::string::npos) << png.err;
+    EXPECT_FALSE(fs::exists(work() / "long.png"));
+}
+
 // librsvg loads at most a million elements; a picture with more is refused as bad input (the
 // command line checks before it calls the module) rather than failing inside librsvg.
 TEST(PngLimits, PictureOfTooManyElementsIsRefused) {
