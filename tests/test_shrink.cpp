@@ -149,3 +149,22 @@ TEST(Shrink, SolvesAHugeEmptyBoardAtOnce) {
     EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
     EXPECT_LE(r.width * r.height, 100);
 }
+
+// Eight lines from the top corners and edges to a ring of ends round a blocked centre cell, in
+// the same cyclic order but turned, so that each line winds part of the way round the ring: the
+// tight small board and the one with two more rows and columns per run have no room for that;
+// a wider try is solved, and the widened answer passes the checker.
+TEST(Shrink, WidensTheSmallBoardUntilTheLinesCanWind) {
+    Puzzle p = make_board(101, 101);
+    const int ends[8][4] = {{0, 0, 51, 51},     {73, 0, 50, 51},   {87, 0, 49, 51},   {100, 0, 49, 50},
+                            {49, 49, 100, 100}, {50, 49, 65, 100}, {51, 49, 0, 100}, {51, 50, 0, 79}};
+    for (int l = 0; l < 8; ++l)
+        p.labels.push_back(Label{std::string(1, static_cast<char>('A' + l)),
+                                 {p.cell(ends[l][0], ends[l][1]), p.cell(ends[l][2], ends[l][3])}});
+    p.blocked[p.cell(50, 50)] = kCellBlocked;
+    finalize(p);
+    const ShrinkResult r = solve_by_shrinking(p, kFlow, with_parts());
+    ASSERT_EQ(r.status, Status::Solved) << r.why;
+    EXPECT_TRUE(check_solution(p, r.solution, kFlow).ok);
+    EXPECT_GT(r.width * r.height, 21 * 13);  // wider than the second try's small board, 21 x 13
+}

@@ -350,12 +350,14 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
         return out;
     }
     const std::vector<bool> plain_rows = plain_lines(p, true), plain_columns = plain_lines(p, false);
-    // As tight as it goes first; then with two more lines per run, which gives the small board
-    // room where the tight one has no answer or no way back. Each gets half the time.
-    // The engine's own polls leave memory to the small board's solve, which has the cap.
+    // As tight as it goes first; then with more lines kept per run (2, 6, 14, 30), which gives
+    // the small board room where a tighter one has no answer or no way back: lines that must
+    // wind around a cluster of ends need a few rows for each line beside it. Each attempt gets
+    // half the time left, the last all of it. The engine's own polls leave memory to the small
+    // board's solve, which has the cap.
     Budget budget = options.budget;
     budget.max_memory = 0;
-    for (const int extra : {0, 2}) {
+    for (const int extra : {0, 2, 6, 14, 30}) {
         const std::vector<int> rows = kept_lines(plain_rows, extra), columns = kept_lines(plain_columns, extra);
         // An attempt that keeps every line would only solve the board itself.
         if (rows.size() == static_cast<std::size_t>(p.height) && columns.size() == static_cast<std::size_t>(p.width))
@@ -364,7 +366,7 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
         if (budget.has_deadline()) {
             const double left = std::chrono::duration<double>(budget.deadline - Budget::Clock::now()).count();
             if (left <= 0) break;
-            seconds = extra == 0 ? left / 2 : left;
+            seconds = extra == 30 ? left : left / 2;
         }
         attempt(p, rules, options, rows, columns, seconds, budget, out);
         if (out.status == ShrinkResult::Status::Solved || out.status == ShrinkResult::Status::Interrupted) break;
