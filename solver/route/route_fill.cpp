@@ -196,7 +196,7 @@ struct WindowSat {
 // (false) once the window is the whole board and SAT has not answered within its conflicts:
 // SAT on the whole board without a conflict limit is the SAT engine's work.
 bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vector<CellId>>& paths, WindowSat& ws,
-                       std::uint64_t max_conflicts, RouteFillResult& out) {
+                       std::uint64_t max_conflicts, Budget::Clock::time_point until, RouteFillResult& out) {
     const int n = p.cell_count();
     const Encoding& enc = ws.enc;
     std::vector<CellId> holes, next(n, kNoCell);
@@ -220,7 +220,7 @@ bool repair_in_windows(const Puzzle& p, Rules rules, const std::vector<std::vect
     join_unbalanced(p, holes, in);
     while (true) {
         out.window_cells = static_cast<int>(std::count(in.begin(), in.end(), 1));
-        if (max_conflicts && spent >= max_conflicts) return false;
+        if ((max_conflicts && spent >= max_conflicts) || (out.windows > 0 && Budget::Clock::now() >= until)) return false;
         std::vector<int> assume;
         for (std::size_t i = 0; i < enc.edges.size(); ++i) {
             const Edge& e = enc.edges[i];
@@ -331,7 +331,8 @@ CroppedWindow crop_window(const Puzzle& p, const std::vector<std::vector<CellId>
 // without an answer (unsatisfiable, or out of conflicts) grows by two steps all round, and the
 // conflicts double, until max_conflicts are spent or the window reaches max_cells cells.
 bool repair_in_cropped_windows(const Puzzle& p, Rules rules, std::vector<std::vector<CellId>>& paths,
-                               const Budget& budget, std::uint64_t max_conflicts, int max_cells, RouteFillResult& out) {
+                               const Budget& budget, std::uint64_t max_conflicts, Budget::Clock::time_point until,
+                               int max_cells, RouteFillResult& out) {
     const int n = p.cell_count();
     std::vector<CellId> holes;
     {
@@ -350,12 +351,17 @@ bool repair_in_cropped_windows(const Puzzle& p, Rules rules, std::vector<std::ve
         for (CellId c = 0; c < n; ++c)
             if (in[c]) window.push_back(c);
         out.window_cells = static_cast<int>(window.size());
-        if ((max_conflicts && spent >= max_conflicts) || out.window_cells > max_cells) return false;
+        if ((max_conflicts && spent >= max_conflicts) || out.window_cells > max_cells ||
+            (out.windows > 0 && Budget::Clock::now() >= until))
+            return false;
         poll_budget(budget);
         CroppedWindow w = crop_window(p, paths, in);
         out.windows += 1;
         Encoding enc = encode(w.puzzle, rules, EncodeOptions{}, [&budget] { poll_budget(budget); });
-        SatSession sat(1, &budget);
+        // The window's SAT stops at the repair's end too (then Undecided, and no next window).
+        Budget window_budget = budget;
+        window_budget.deadline = std::min(budget.deadline, until);
+        SatSession sat(1, &window_budget);
         std::size_t sent = detail::load_and_release(sat, enc);
         SolveResult step;
         const detail::Outcome o = detail::solve_with_cuts(
@@ -411,10 +417,12 @@ RouteFillResult solve_by_route_fill(const Puzzle& p, Rules rules, const RouteFil
             if (!check.ok) throw InternalError(p.name + ": the checker rejected the filled routing: " + check.message);
             return true;
         }
-        if (cropped) return repair_in_cropped_windows(p, rules, paths, budget, options.max_conflicts,
+        const auto until = Budget::Clock::now() + std::chrono::duration_cast<Budget::Clock::duration>(
+                                                      std::chrono::duration<double>(options.max_repair_seconds));
+        if (cropped) return repair_in_cropped_windows(p, rules, paths, budget, options.max_conflicts, until,
                                                       options.max_window_cells, out);
         WindowSat window_sat(p, rules, budget);
-        return repair_in_windows(p, rules, paths, window_sat, options.max_conflicts, out);
+        return repair_in_windows(p, rules, paths, window_sat, options.max_conflicts, until, out);
     };
     try {
         // Routing in blocks leaves cells empty only around blocked cells and at odd borders:

@@ -59,6 +59,11 @@ struct RouteFillOptions {
     // stay cheap, since SAT runs after it. Measured on the huge-random set's small boards:
     // where the windows were filled at all it took at most about 100,000.
     std::uint64_t max_conflicts = 150'000;
+    // And no new window after this many seconds of repair: a conflict's cost grows with the
+    // window (150 us a conflict on a window of 12,000 cells), so on a board whose holes need
+    // the lines rerouted far away the conflicts alone let a failure take 16 s; the huge-random
+    // set's repairs that succeed take a fraction of this (docs/performance.md).
+    double max_repair_seconds = 1.0;
     // Above this many cells only routing in 2x2 blocks is tried, whose repair windows are cut
     // out as puzzles of their own: the thin routing leaves far more to repair, in windows of
     // the whole board's encoding (2.9 GB for a board of a million cells).
