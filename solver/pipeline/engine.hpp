@@ -52,10 +52,14 @@ struct EngineOptions {
     int routefill_max_cells = 250'000;
     int routefill_min_cells_per_label = 60;
     double routefill_share = 0.5;
-    // The scan search: this many cells visited (0: off); on boards of scan_race_min_cells and
-    // more it then races the rest of the table, because no budget fits every board.
+    // The scan search: this many cells visited plus scan_nodes_per_cell a cell (0: off); on
+    // boards of scan_race_min_cells and more it then races the rest of the table, because no
+    // budget fits every board. Under flow rules (where it only looks for a strict solution) only
+    // on boards of at most scan_flow_max_cells cells.
     long scan_nodes = 200'000;
+    int scan_nodes_per_cell = 4;
     int scan_race_min_cells = 1'000;
+    int scan_flow_max_cells = 10'000;
     // The wall follower's budget when it checks SAT's negative answers, alone and in cross-checks.
     long fallback_boards = 20000;
     bool cross_check = false;

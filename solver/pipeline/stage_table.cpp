@@ -45,13 +45,17 @@ const Stage kAutoStages[] = {
     {"crossing", StageKind::Refutation, "one-layer square grids",
      [](const EngineOptions&) -> std::string { return "a walk round each face that holds a line's end"; },
      [](const StageRun& r) { return r.puzzle.layers == 1 && r.puzzle.square_grid(); }, run_crossing},
-    {"scan", StageKind::Exact, "fill rules on a one-layer square grid",
+    {"scan", StageKind::Exact, "fill rules on a one-layer square grid; under flow rules small boards",
      [](const EngineOptions& o) -> std::string {
-         return cells(o.scan_nodes) + " cells visited; then, on " + cells(o.scan_race_min_cells) +
-                " cells or more, races the rest";
+         return cells(o.scan_nodes) + " cells visited plus " + std::to_string(o.scan_nodes_per_cell) +
+                " a cell; then, on " + cells(o.scan_race_min_cells) +
+                " cells or more, races the rest; under flow rules up to " + cells(o.scan_flow_max_cells) + " cells";
      },
-     [](const StageRun& r) { return r.rules.fill && r.options.scan_nodes > 0 && scan_applies(r.puzzle); }, run_scan,
-     race_scan_on},
+     [](const StageRun& r) {
+         return r.rules.fill && r.options.scan_nodes > 0 && scan_applies(r.puzzle) &&
+                (!r.rules.touch || r.puzzle.cell_count() <= r.options.scan_flow_max_cells);
+     },
+     run_scan, race_scan_on},
     {"cuts", StageKind::Refutation, "every board",
      [](const EngineOptions&) -> std::string {
          return "one pass over the cells; then disjoint routes, within 2,000 + one visit a cell, up to 250,000 cells";

@@ -25,9 +25,11 @@
 
 namespace nl {
 
-// The largest board the scan takes (it keeps its own stack, so the size is not bounded by a
-// thread's stack; it is the size it is measured and tested up to).
-inline constexpr int kScanMaxCells = 10'000;
+// The largest board the scan takes: any the input limits allow. It keeps its own stack, so
+// the size is not bounded by a thread's, and its memory is linear (about 100 MB for a million
+// cells, the board included). Nothing in its argument depends on the size; where it runs is the
+// stage table's choice (under flow rules, where it can only solve, small boards only).
+inline constexpr int kScanMaxCells = 4'000'000;
 
 // Whether scan_solve handles `puzzle`: one layer, square grid, no vias, at most kScanMaxCells
 // cells, and the corner rule applies under strict rules.
