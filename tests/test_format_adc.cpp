@@ -163,7 +163,7 @@ TEST(AdcReader, RejectsMalformedProblems) {
     expect_problem_error("SIZE 4X4X2X2\nLINE_NUM 0\n", 1, "not WxH");
     expect_problem_error("SIZE aX4\nLINE_NUM 0\n", 1, "width 'a' is not a number");
     expect_problem_error("SIZE 0X4\nLINE_NUM 0\n", 1, "empty");
-    expect_problem_error("SIZE 20000X2\nLINE_NUM 0\n", 1, "exceeds the limit");
+    expect_problem_error("SIZE 2000000X2\nLINE_NUM 0\n", 1, "exceeds the limit");
     expect_problem_error("SIZE 4X4X100\nLINE_NUM 0\n", 1, "layers exceed the limit");
     expect_problem_error("SIZE 4X4\n\nLINE#1 (0,0)-(1,1)\n", 1, "no LINE_NUM");
     expect_problem_error("SIZE 4X4\nLINE_NUM 1\nLINE_NUM 1\n", 3, "second LINE_NUM");

@@ -101,7 +101,7 @@ TEST(LevelpackErrors, HeaderFields) {
     expect_error("2:2:2,0,1,2;0,1;2,3\n", 1, "neither N nor W:H");
     expect_error("0,0,1,2;0,1;2,3\n", 1, "at least 1");
     expect_error("-2,0,1,2;0,1;2,3\n", 1, "not a number");
-    expect_error("99999,0,1,2;0,1;2,3\n", 1, "out of range");
+    expect_error("9999999,0,1,2;0,1;2,3\n", 1, "out of range");
 }
 
 TEST(LevelpackErrors, WrongSizeFieldIsNamed) {
