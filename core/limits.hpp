@@ -6,7 +6,7 @@
 
 namespace nl::limits {
 
-constexpr int kMaxSide = 1000000;           // width or height of a board (10 x 100,000 is a board users run)
+constexpr int kMaxSide = 1000000;           // width or height of a board (long boards: 10 x 100,000)
 constexpr int kMaxLayers = 64;              // layers of a 3-D board
 constexpr std::int64_t kMaxCells = 4000000; // width * height * layers
 // Labels: two endpoint cells each, so at most half the board's cells (2,000,000 in all).

@@ -58,7 +58,8 @@ std::vector<OptionRow> make_solve_rows() {
             "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
         .measured = "`dfs_max_cells`";
     m.whole("scan-nodes", defaults.scan_nodes, 0, std::numeric_limits<long>::max(),
-            "auto: budget (cells visited, and 4 more a cell) of the scan search tried before it under fill rules (0: off)")
+            "auto: budget (cells visited, and " + std::to_string(defaults.scan_nodes_per_cell) +
+                " more a cell) of the scan search tried before it under fill rules (0: off)")
         .measured = "`scan_nodes`";
     m.add("route-seed", K::Unsigned, "N", std::to_string(defaults.route_seed),
           "seed of the router's rerouting order (same seed, same answer)");

@@ -5,6 +5,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -357,7 +358,8 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
     // board's solve, which has the cap.
     Budget budget = options.budget;
     budget.max_memory = 0;
-    for (const int extra : {0, 2, 6, 14, 30}) {
+    constexpr int kExtras[] = {0, 2, 6, 14, 30};
+    for (const int extra : kExtras) {
         const std::vector<int> rows = kept_lines(plain_rows, extra), columns = kept_lines(plain_columns, extra);
         // An attempt that keeps every line would only solve the board itself.
         if (rows.size() == static_cast<std::size_t>(p.height) && columns.size() == static_cast<std::size_t>(p.width))
@@ -366,7 +368,7 @@ ShrinkResult solve_by_shrinking(const Puzzle& p, Rules rules, const ShrinkOption
         if (budget.has_deadline()) {
             const double left = std::chrono::duration<double>(budget.deadline - Budget::Clock::now()).count();
             if (left <= 0) break;
-            seconds = extra == 30 ? left : left / 2;
+            seconds = extra == kExtras[std::size(kExtras) - 1] ? left : left / 2;
         }
         attempt(p, rules, options, rows, columns, seconds, budget, out);
         if (out.status == ShrinkResult::Status::Solved || out.status == ShrinkResult::Status::Interrupted) break;

@@ -20,6 +20,7 @@
 // against the brute-force oracle), so Unsolvable is a proof there.
 #pragma once
 
+#include "core/limits.hpp"
 #include "core/puzzle.hpp"
 #include "solver/search/dfs.hpp"
 
@@ -29,7 +30,7 @@ namespace nl {
 // the size is not bounded by a thread's, and its memory is linear (about 100 MB for a million
 // cells, the board included). Nothing in its argument depends on the size; where it runs is the
 // stage table's choice (under flow rules, where it can only solve, small boards only).
-inline constexpr int kScanMaxCells = 4'000'000;
+inline constexpr int kScanMaxCells = static_cast<int>(limits::kMaxCells);
 
 // Whether scan_solve handles `puzzle`: one layer, square grid, no vias, at most kScanMaxCells
 // cells, and the corner rule applies under strict rules.
