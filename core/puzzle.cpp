@@ -1,8 +1,9 @@
-// Model construction and validation: limits, terminals, adjacency (with vias).
+// Model construction and validation: limits, terminals, adjacency (with vias), built on first use.
 #include "core/puzzle.hpp"
 
 #include <algorithm>
 #include <cstdlib>
+#include <mutex>
 #include <unordered_set>
 
 #include "core/errors.hpp"
@@ -24,6 +25,13 @@ std::string rules_name(Rules rules) {
 }
 
 bool Puzzle::adjacent(CellId a, CellId b) const {
+    if (layers == 1 && square_grid()) {
+        // The plain grid by arithmetic: the adjacency lists need not be built to ask.
+        const CellId n = cell_count();
+        if (a < 0 || b < 0 || a >= n || b >= n || blocked[a] || blocked[b]) return false;
+        const CellId step = a > b ? a - b : b - a, low = std::min(a, b);
+        return step == width || (step == 1 && low % width + 1 < width);
+    }
     auto n = neighbours(a);
     return std::find(n.begin(), n.end(), b) != n.end();
 }
@@ -236,10 +244,14 @@ std::unordered_set<std::int64_t> check_variant_parts(const Puzzle& p) {
     return walls;
 }
 
-void build_adjacency(Puzzle& p) {
+// The graph from the raw fields, which finalize() has validated (the checks below pass again).
+Adjacency build_adjacency(const Puzzle& p, const std::function<void()>* poll) {
     const int grid = p.grid_cells(), n = p.cell_count(), layer_size = p.width * p.height;
     const auto up = vertical_links(p);
     const auto walls = check_variant_parts(p);
+    Adjacency out;
+    std::vector<std::int32_t>& start = out.start;
+    std::vector<CellId>& adjacency = out.cells;
     std::vector<CellId> lane(p.bridges.empty() ? 0 : grid, kNoCell);  // vertical lane of a bridge
     for (std::size_t k = 0; k < p.bridges.size(); ++k) lane[p.bridges[k]] = grid + static_cast<CellId>(k);
     std::vector<std::vector<CellId>> warp_ends(p.warps.empty() ? 0 : grid);
@@ -247,28 +259,30 @@ void build_adjacency(Puzzle& p) {
         warp_ends[w[0]].push_back(w[1]);
         warp_ends[w[1]].push_back(w[0]);
     }
-    p.adjacency_start.assign(n + 1, 0);
-    p.adjacency.clear();
-    p.adjacency.reserve(std::size_t(n) * (p.geometry == Geometry::Hex ? 6 : p.layers > 1 ? 6 : 4));
+    start.assign(n + 1, 0);
+    adjacency.clear();
+    adjacency.reserve(std::size_t(n) * (p.geometry == Geometry::Hex ? 6 : p.layers > 1 ? 6 : 4));
     if (p.geometry == Geometry::Square && p.layers == 1 && lane.empty() && walls.empty() && warp_ends.empty()) {
         // The plain grid (most boards): the neighbours from the cell's row and column, in
         // grid_neighbours' order (up, left, right, down), without its coordinate arithmetic
         // per neighbour (a third of the time of reading a level pack of small boards).
         const int w = p.width, h = p.height;
         for (CellId c = 0; c < n; ++c) {
-            p.adjacency_start[c] = static_cast<std::int32_t>(p.adjacency.size());
+            if (poll && (c & 0xFFFF) == 0xFFFF) (*poll)();
+            start[c] = static_cast<std::int32_t>(adjacency.size());
             if (p.blocked[c]) continue;
             const int x = c % w, y = c / w;
-            if (y > 0 && !p.blocked[c - w]) p.adjacency.push_back(c - w);
-            if (x > 0 && !p.blocked[c - 1]) p.adjacency.push_back(c - 1);
-            if (x + 1 < w && !p.blocked[c + 1]) p.adjacency.push_back(c + 1);
-            if (y + 1 < h && !p.blocked[c + w]) p.adjacency.push_back(c + w);
+            if (y > 0 && !p.blocked[c - w]) adjacency.push_back(c - w);
+            if (x > 0 && !p.blocked[c - 1]) adjacency.push_back(c - 1);
+            if (x + 1 < w && !p.blocked[c + 1]) adjacency.push_back(c + 1);
+            if (y + 1 < h && !p.blocked[c + w]) adjacency.push_back(c + w);
         }
-        p.adjacency_start[n] = static_cast<std::int32_t>(p.adjacency.size());
-        return;
+        start[n] = static_cast<std::int32_t>(adjacency.size());
+        return out;
     }
     for (CellId c = 0; c < n; ++c) {
-        p.adjacency_start[c] = static_cast<std::int32_t>(p.adjacency.size());
+        if (poll && (c & 0xFFFF) == 0xFFFF) (*poll)();
+        start[c] = static_cast<std::int32_t>(adjacency.size());
         if (p.blocked[c]) continue;
         const CellId at = p.position(c);
         const bool is_bridge = !lane.empty() && lane[at] != kNoCell;
@@ -280,7 +294,7 @@ void build_adjacency(Puzzle& p) {
             if (p.blocked[d] || (!walls.empty() && walls.count(pair_key(at, d)))) continue;
             // (Coordinates only where needed: this loop runs for every cell of a million-cell board.)
             if (p.layers > 1 && at / layer_size != d / layer_size) {
-                if (up[std::min(at, d)]) p.adjacency.push_back(d);
+                if (up[std::min(at, d)]) adjacency.push_back(d);
                 continue;
             }
             if (!lane.empty()) {
@@ -290,16 +304,17 @@ void build_adjacency(Puzzle& p) {
                 const bool step_vertical = p.coord(at).x == p.coord(d).x;
                 if (is_bridge && step_vertical != vertical_lane) continue;
                 if (step_vertical && lane[d] != kNoCell) {
-                    p.adjacency.push_back(lane[d]);
+                    adjacency.push_back(lane[d]);
                     continue;
                 }
             }
-            p.adjacency.push_back(d);
+            adjacency.push_back(d);
         }
         if (!warp_ends.empty() && c < grid)
-            for (CellId d : warp_ends[c]) p.adjacency.push_back(d);
+            for (CellId d : warp_ends[c]) adjacency.push_back(d);
     }
-    p.adjacency_start[n] = static_cast<std::int32_t>(p.adjacency.size());
+    start[n] = static_cast<std::int32_t>(adjacency.size());
+    return out;
 }
 
 }  // namespace
@@ -314,7 +329,37 @@ void finalize(Puzzle& p) {
         throw ModelError("internal: blocked cells do not match the board size");
     p.blocked.resize(positions + p.bridges.size(), 0);
     check_terminals(p);
-    build_adjacency(p);
+    vertical_links(p);
+    check_variant_parts(p);
+    p.adjacency_cache.reset();
+}
+
+LazyAdjacency& LazyAdjacency::operator=(const LazyAdjacency& other) {
+    // A table the other puzzle is still building is not waited for: this copy builds its own.
+    if (const Adjacency* built = other.ready_.load(std::memory_order_acquire)) {
+        table_ = other.table_;
+        ready_.store(built, std::memory_order_release);
+    } else {
+        reset();
+    }
+    return *this;
+}
+
+void LazyAdjacency::reset() {
+    ready_.store(nullptr, std::memory_order_relaxed);
+    table_.reset();
+}
+
+namespace {
+std::mutex adjacency_build_lock;  // one build at a time; builds are rare (one per puzzle)
+}  // namespace
+
+const Adjacency& LazyAdjacency::build(const Puzzle& puzzle, const std::function<void()>* poll) const {
+    const std::lock_guard<std::mutex> hold(adjacency_build_lock);
+    if (const Adjacency* built = ready_.load(std::memory_order_acquire)) return *built;
+    table_ = std::make_shared<const Adjacency>(build_adjacency(puzzle, poll));
+    ready_.store(table_.get(), std::memory_order_release);
+    return *table_;
 }
 
 }  // namespace nl

@@ -23,7 +23,10 @@
 #pragma once
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -80,6 +83,42 @@ inline constexpr std::uint8_t kCellBlocked = 1, kCellOutside = 2;
 // Two cells, for warps (an extra edge) and walls (a removed edge).
 using CellPair = std::array<CellId, 2>;
 
+// The graph of a finalized puzzle in CSR layout: the neighbours of cell c are
+// cells[start[c]] .. cells[start[c + 1] - 1].
+struct Adjacency {
+    std::vector<std::int32_t> start;  // size cell_count() + 1
+    std::vector<CellId> cells;
+    bool operator==(const Adjacency&) const = default;
+};
+
+struct Puzzle;
+
+// A puzzle's Adjacency, built on first use and then shared by the puzzle's copies. On a million
+// cells the table is 20 MB and a fifth of reading the board, while the refutations and the
+// scan search that decide most huge boards work on coordinates and never ask for it. Safe to
+// read from several threads at once (the first reader builds it under a lock); finalize()
+// drops it, so a puzzle changed and finalized again gets its own.
+class LazyAdjacency {
+public:
+    LazyAdjacency() = default;
+    LazyAdjacency(const LazyAdjacency& other) { *this = other; }
+    LazyAdjacency& operator=(const LazyAdjacency& other);
+    // `poll` (optional) is called every 65,536 cells of a build and may throw to stop it
+    // (nothing is kept then): the stages under a time limit build the lists of a huge board
+    // through it.
+    const Adjacency& get(const Puzzle& puzzle, const std::function<void()>* poll = nullptr) const {
+        if (const Adjacency* built = ready_.load(std::memory_order_acquire)) return *built;
+        return build(puzzle, poll);
+    }
+    void reset();
+
+private:
+    const Adjacency& build(const Puzzle& puzzle, const std::function<void()>* poll) const;
+    // table_ is written once, before ready_ is published, and only read after ready_ is seen.
+    mutable std::shared_ptr<const Adjacency> table_;
+    mutable std::atomic<const Adjacency*> ready_{nullptr};
+};
+
 struct Puzzle {
     std::string name;            // "file:index" (index 1-based)
     int width = 0, height = 0, layers = 1;
@@ -92,10 +131,10 @@ struct Puzzle {
     std::vector<CellPair> walls;  // grid neighbours that are not linked
     std::vector<CellId> bridges;  // bridge cells (one layer, square geometry)
 
-    // Derived by finalize(): the owner label of each terminal cell and the adjacency lists.
+    // Derived by finalize(): the owner label of each terminal cell; the adjacency lists on
+    // first use (adjacency()).
     std::vector<int> terminal_label;    // per cell: label index or kNoLabel
-    std::vector<std::int32_t> adjacency_start;  // size cell_count()+1
-    std::vector<CellId> adjacency;
+    LazyAdjacency adjacency_cache;
 
     // Positions on the board, W * H * D.
     int grid_cells() const { return width * height * layers; }
@@ -124,9 +163,12 @@ struct Puzzle {
     bool is_blocked(CellId c) const { return blocked[c] != 0; }
     bool is_outside(CellId c) const { return blocked[c] == kCellOutside; }
     bool is_terminal(CellId c) const { return terminal_label[c] != kNoLabel; }
+    const Adjacency& adjacency() const { return adjacency_cache.get(*this); }
+    // The same, built (if not yet) under `poll` (see LazyAdjacency::get).
+    const Adjacency& adjacency(const std::function<void()>& poll) const { return adjacency_cache.get(*this, &poll); }
     std::span<const CellId> neighbours(CellId c) const {
-        return {adjacency.data() + adjacency_start[c],
-                adjacency.data() + adjacency_start[c + 1]};
+        const Adjacency& a = adjacency();
+        return {a.cells.data() + a.start[c], a.cells.data() + a.start[c + 1]};
     }
     bool adjacent(CellId a, CellId b) const;
     int label_index(std::string_view name) const;  // kNoLabel when absent
@@ -174,10 +216,11 @@ std::vector<int> solution_grid(const Puzzle& puzzle, const Solution& solution);
 // chain whose edges are exactly the adjacent pairs), and the two modes count the same.
 enum class Distinct { Paths, Colours };
 
-// Builds terminal_label and adjacency from the raw fields and validates them: sizes within
-// limits, every label with two distinct in-bounds unblocked terminals, no cell shared by two
-// terminals, unique label names. Throws ModelError (a plain message; readers attach the file
-// position) on failure.
+// Builds terminal_label from the raw fields and validates them: sizes within limits, every
+// label with two distinct in-bounds unblocked terminals, no cell shared by two terminals,
+// unique label names, vias, warps, walls and bridges well formed. Throws ModelError (a plain
+// message; readers attach the file position) on failure. Drops the adjacency lists, which
+// adjacency() builds from the fields again when first asked.
 void finalize(Puzzle& puzzle);
 
 // Throws ModelError when a W x H x D board is empty or exceeds the documented limits.

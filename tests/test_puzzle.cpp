@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/errors.hpp"
 #include "core/puzzle.hpp"
 
@@ -30,6 +32,32 @@ TEST(Puzzle, AdjacencySkipsBlockedCellsAndBoardEdges) {
     EXPECT_EQ(p.neighbours(p.cell(1, 1)).size(), 2u);
     EXPECT_EQ(p.terminal_label[p.cell(2, 0)], 0);
     EXPECT_EQ(p.terminal_label[p.cell(1, 1)], kNoLabel);
+}
+
+// adjacent() answers plain grids by arithmetic, and neighbours() from the lists built on first
+// use: the two agree on every pair of cells of boards of every small size, blocked at random.
+TEST(Puzzle, AdjacentAgreesWithTheNeighbourLists) {
+    std::uint64_t state = 12345;
+    auto next = [&state] { return (state = state * 6364136223846793005ull + 1442695040888963407ull) >> 33; };
+    for (int w = 1; w <= 6; ++w)
+        for (int h = 1; h <= 6; ++h) {
+            Puzzle p = make_board(w, h);
+            for (CellId c = 2; c < p.cell_count(); ++c) p.blocked[c] = next() % 4 == 0;
+            if (w * h >= 2) p.labels = {{"A", {0, 1}}};
+            finalize(p);
+            p.adjacency();          // built here,
+            const Puzzle copy = p;  // and shared by a copy made afterwards
+            for (CellId a = 0; a < p.cell_count(); ++a)
+                for (CellId b = 0; b < p.cell_count(); ++b) {
+                    const auto n = copy.neighbours(a);
+                    const bool listed = std::find(n.begin(), n.end(), b) != n.end();
+                    EXPECT_EQ(p.adjacent(a, b), listed) << w << "x" << h << " cells " << a << ", " << b;
+                }
+            EXPECT_EQ(&p.adjacency(), &copy.adjacency()) << "a copy made after the build shares the lists";
+            p.blocked[p.cell_count() - 1] = 0;
+            finalize(p);  // a changed puzzle builds its own lists again
+            EXPECT_NE(&p.adjacency(), &copy.adjacency());
+        }
 }
 
 TEST(Puzzle, LayersConnectVerticallyOrOnlyThroughVias) {

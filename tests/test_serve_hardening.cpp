@@ -33,6 +33,18 @@ std::string big_boards(int n, int w) {
     return lines;
 }
 
+// `n` boards w x w as text, every cell blocked but the first row's, which holds line A: read
+// quickly, but each board's JSON lists about w * w blocked cells (a tenth of a second and about
+// 100 MB per million cells).
+std::string blocked_boards(int n, int w) {
+    std::string board = "A";
+    board.append(std::size_t(w - 2), '.').append("A\n");
+    for (int y = 1; y < w; ++y) board += std::string(std::size_t(w), '#') + "\n";
+    std::string text;
+    for (int i = 0; i < n; ++i) text.append(i > 0 ? "\n" : "").append(board);
+    return text;
+}
+
 TEST(ServeHardening, CompressedBodiesAre415) {
     Server server;
     ASSERT_NE(server.port(), 0) << server.err();
@@ -206,22 +218,22 @@ TEST(ServeHardening, TheWarningLooksAtTheAddressNotTheName) {
 TEST(ServeHardening, ReadingPuzzlesRunsUnderTheTimeLimit) {
     Server server({"--timeout", "0.1"});
     ASSERT_NE(server.port(), 0) << server.err();
-    const auto r = server.post("/api/read", {{"puzzle", big_boards(10, 1000)}});
+    const auto r = server.post("/api/read", {{"puzzle", blocked_boards(3, 1000)}});
     ASSERT_TRUE(r);
     EXPECT_EQ(r->status, 503) << r->body.substr(0, 200);
     EXPECT_NE(r->body.find("ran out of time"), std::string::npos) << r->body.substr(0, 200);
 }
 
 TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
-    Server server({"--max-memory", "100"});
+    // The server itself holds about 11 MB; one 2000x2000 board is about 20 MB once built (a byte
+    // and a label a cell): over the cap by itself.
+    Server server({"--max-memory", "25"});
     ASSERT_NE(server.port(), 0) << server.err();
     for (const char* endpoint : {"/api/read", "/api/render"}) {
-        // One 2000x2000 board is about 100 MB once built: over the cap by itself.
-        const std::string puzzle = endpoint == std::string("/api/read") ? big_boards(2, 2000) : big_boards(1, 2000);
-        const auto r = server.post(endpoint, {{"puzzle", puzzle}});
+        const auto r = server.post(endpoint, {{"puzzle", big_boards(1, 2000)}});
         ASSERT_TRUE(r);
         EXPECT_EQ(r->status, 503) << endpoint << ": " << r->body.substr(0, 200);
-        EXPECT_NE(r->body.find("memory cap (--max-memory 100 MB)"), std::string::npos) << r->body.substr(0, 200);
+        EXPECT_NE(r->body.find("memory cap (--max-memory 25 MB)"), std::string::npos) << r->body.substr(0, 200);
     }
     // The server goes on: a small puzzle is read. Not under AddressSanitizer, whose quarantine
     // keeps the freed boards resident, over the cap.
@@ -244,11 +256,11 @@ TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
 
 TEST(ServeHardening, ReadingPuzzlesHoldsOneBoardAtATime) {
     SKIP_UNDER_ASAN();
-    // Ten 1000x1000 boards are about 250 MB built all at once; read one at a time, they fit
-    // under a 200 MB cap.
-    Server server({"--max-memory", "200"});
+    // Five 2000x2000 boards are about 100 MB built all at once; read one at a time, they fit
+    // under a 60 MB cap with the server's own 11 MB.
+    Server server({"--max-memory", "60"});
     ASSERT_NE(server.port(), 0) << server.err();
-    const auto r = server.post("/api/read", {{"puzzle", big_boards(10, 1000)}});
+    const auto r = server.post("/api/read", {{"puzzle", big_boards(5, 2000)}});
     ASSERT_TRUE(r);
     EXPECT_EQ(r->status, 200) << r->body.substr(0, 200);
 }

@@ -15,10 +15,11 @@ enum class EdgeState : std::uint8_t { Open, Forced, Dead };
 
 struct Propagation {
     const Puzzle& p;
+    const Adjacency& adj;  // p's graph
     Rules rules;
     PresolveRules which;
     std::vector<CellId> edge_a, edge_b;     // endpoints of each edge
-    std::vector<int> slot_edge;             // per adjacency slot (p.adjacency), its edge
+    std::vector<int> slot_edge;             // per adjacency slot (adj.cells), its edge
     std::vector<EdgeState> state;
     std::vector<std::uint8_t> forced_count;  // forced edges per cell
     std::vector<CellId> parent;              // union-find over cells joined by forced edges
@@ -34,20 +35,20 @@ struct Propagation {
     // `poll_budget` is called every 65,536 cells: on millions of cells the tables take tenths of
     // a second to build.
     Propagation(const Puzzle& puzzle, Rules r, const PresolveRules& w, const std::function<void()>& poll_budget)
-        : p(puzzle), rules(r), which(w) {
+        : p(puzzle), adj(poll_budget ? puzzle.adjacency(poll_budget) : puzzle.adjacency()), rules(r), which(w) {
         const int n = p.cell_count();
-        slot_edge.assign(p.adjacency.size(), -1);
+        slot_edge.assign(adj.cells.size(), -1);
         for (CellId c = 0; c < n; ++c) {
             if ((c & 0xFFFF) == 0 && poll_budget) poll_budget();
-            for (std::int32_t s = p.adjacency_start[c]; s < p.adjacency_start[c + 1]; ++s) {
-                const CellId d = p.adjacency[s];
+            for (std::int32_t s = adj.start[c]; s < adj.start[c + 1]; ++s) {
+                const CellId d = adj.cells[s];
                 if (c < d) {
                     slot_edge[s] = static_cast<int>(edge_a.size());
                     edge_a.push_back(c);
                     edge_b.push_back(d);
                 } else {  // the edge was made from d's side
-                    for (std::int32_t t = p.adjacency_start[d]; t < p.adjacency_start[d + 1]; ++t)
-                        if (p.adjacency[t] == c) slot_edge[s] = slot_edge[t];
+                    for (std::int32_t t = adj.start[d]; t < adj.start[d + 1]; ++t)
+                        if (adj.cells[t] == c) slot_edge[s] = slot_edge[t];
                 }
             }
         }
@@ -65,11 +66,11 @@ struct Propagation {
             // The rule applies to one layer of a square grid (no warps), where a neighbour's id
             // differs by -W, +1, +W or -1 (N, E, S, W): no division per slot (on a board of a
             // million cells, the coordinates of every slot's two cells took a tenth of a solve).
-            slot_dir.assign(p.adjacency.size(), 0);
+            slot_dir.assign(adj.cells.size(), 0);
             // (N and S first: on a board one cell wide, -W and +W are -1 and +1.)
             for (CellId c = 0; c < n; ++c)
-                for (std::int32_t s = p.adjacency_start[c]; s < p.adjacency_start[c + 1]; ++s) {
-                    const CellId step = p.adjacency[s] - c;
+                for (std::int32_t s = adj.start[c]; s < adj.start[c + 1]; ++s) {
+                    const CellId step = adj.cells[s] - c;
                     slot_dir[s] = step == -p.width ? 0 : step == p.width ? 2 : step == 1 ? 1 : 3;
                 }
         }
@@ -118,14 +119,14 @@ struct Propagation {
     }
 
     std::span<const int> slots(CellId c) const {
-        return {slot_edge.data() + p.adjacency_start[c], slot_edge.data() + p.adjacency_start[c + 1]};
+        return {slot_edge.data() + adj.start[c], slot_edge.data() + adj.start[c + 1]};
     }
 
     // The corners rule for the free cell c (not a terminal): its two edges form a straight line
     // or an allowed turn, and include its forced edges.
     void corners(CellId c) {
         int edge[4] = {-1, -1, -1, -1};  // per direction: the edge, if usable
-        for (std::int32_t s = p.adjacency_start[c]; s < p.adjacency_start[c + 1]; ++s) {
+        for (std::int32_t s = adj.start[c]; s < adj.start[c + 1]; ++s) {
             const int e = slot_edge[s];
             if (state[e] == EdgeState::Forced || (state[e] == EdgeState::Open && joinable(e))) edge[slot_dir[s]] = e;
         }

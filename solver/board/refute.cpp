@@ -53,6 +53,7 @@ Attempt refute_board(const Puzzle& p, Rules rules, const RefuteLimits& limits, c
     const auto poll = [&budget] { poll_budget(budget); };
     const long open = p.cell_count();
     poll_budget(budget);  // each pass below is a walk over the board, with tables its size
+    p.adjacency(poll);    // the graph they walk, built (on a huge board, a pass) under the poll
     if (p.bridges.empty() && static_cast<long>(p.labels.size()) * open <= limits.slack_max_work) {
         facts.slack = board_slack(p);
         if (facts.slack->disconnected) {

@@ -374,6 +374,16 @@ TightResult solve_tight(const Puzzle& p, Rules rules, const TightOptions& option
         out.why = "the board has bridges (a line may pass a bridge cell twice)";
         return out;
     }
+    auto stopped_by = [&out](const Stopped& e) {
+        out.status = e.reason == StopReason::Memory ? TightResult::Status::Unknown : stopped(e.reason);
+        out.why = e.reason == StopReason::Memory ? "out of memory" : out.why;
+        return out;
+    };
+    try {
+        p.adjacency([&] { poll_budget(budget); });  // a huge board's graph is a pass: under the budget
+    } catch (const Stopped& e) {
+        return stopped_by(e);
+    }
     const BoardSlack s = options.slack ? *options.slack : board_slack(p);
     out.slack = s.slack;
     if (s.disconnected || s.slack < 0) out.group = "board";
@@ -400,9 +410,7 @@ TightResult solve_tight(const Puzzle& p, Rules rules, const TightOptions& option
             }
         }
     } catch (const Stopped& e) {  // loading the formula ran out of budget
-        out.status = e.reason == StopReason::Memory ? TightResult::Status::Unknown : stopped(e.reason);
-        out.why = e.reason == StopReason::Memory ? "out of memory" : out.why;
-        return out;
+        return stopped_by(e);
     }
     out.why = "the board's slack is " + std::to_string(s.slack) + " cells, and no group of layers is tight";
     return out;

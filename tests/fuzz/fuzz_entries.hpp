@@ -115,7 +115,7 @@ inline void stream_text(const std::uint8_t* data, std::size_t size) {
             const PuzzleEntry e = pending[k].build();
             if (e.puzzle.name != pending[k].name) throw std::logic_error("a streamed puzzle changed its name");
             if (whole && (k >= whole->size() || (*whole)[k].puzzle.name != e.puzzle.name ||
-                          (*whole)[k].puzzle.adjacency != e.puzzle.adjacency))
+                          (*whole)[k].puzzle.adjacency() != e.puzzle.adjacency()))
                 throw std::logic_error("the streamed puzzle differs from the one read whole");
         } catch (const InputError&) {
             failed = true;
