@@ -1,6 +1,6 @@
 // Deciding from the board alone that it has no solution (or no filled one), before any search.
 //
-// Two exact arguments, each cheap (one walk over the adjacency graph):
+// Two exact arguments, each cheap (one walk over the board):
 //  - Components. A path's consecutive cells are adjacent, so a path lies inside one connected
 //    component of the non-blocked cells. A label whose two ends lie in different components has
 //    no path: no solution under any rules.
@@ -28,7 +28,14 @@ namespace nl {
 // Why `puzzle` has no solution under `rules` by the arguments above, or nothing when they do
 // not decide it (it may still have none). The reason names a cell of the component concerned.
 // `poll` (optional) is called every 65,536 cells and may throw to stop (as presolve's).
+// On one-layer square grids the components come from the rows' runs of open cells, elsewhere
+// from a walk over the adjacency lists.
 std::optional<std::string> unsolvable_by_parity(const Puzzle& puzzle, Rules rules,
                                                 const std::function<void()>& poll = {});
+
+// The walk over the adjacency lists, on any board: the same verdict and reason (tests hold the
+// two to each other).
+std::optional<std::string> unsolvable_by_parity_walk(const Puzzle& puzzle, Rules rules,
+                                                     const std::function<void()>& poll = {});
 
 }  // namespace nl
