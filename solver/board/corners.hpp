@@ -35,10 +35,36 @@ inline constexpr int kDirDy[4] = {-1, 0, 1, 0};
 // grid without warps, walls or bridges (shapes are fine: their outside cells are blocked).
 bool corner_rule_applies(const Puzzle& puzzle, Rules rules);
 
+// The ray table by lines, without a byte per cell. A ray from (x, y) runs along the cell's
+// diagonal line (x - y constant: turns E+S and W+N) or anti-diagonal line (x + y constant: N+E
+// and S+W), and meets a terminal or a blocked cell before it leaves the board exactly when its
+// line holds one beyond x in the ray's direction. So the smallest and the largest x of those
+// cells on each line decide every cell's four turns: one pass over the blocked cells, four
+// words per line. The scan search reads it as it reaches each cell, so that a huge board it
+// refutes near a corner is never written per cell.
+class CornerRays {
+public:
+    explicit CornerRays(const Puzzle& puzzle);
+    // Bit k set when a cell at (x, y) may turn the way k (the rays step (1, -1), (1, 1),
+    // (-1, 1), (-1, -1) for k = 0..3).
+    std::uint8_t turns_at(int x, int y) const {
+        const int a = x - y + height_ - 1, b = x + y;
+        return std::uint8_t((anti_max_x_[b] > x ? 1u : 0u) | (diagonal_max_x_[a] > x ? 2u : 0u) |
+                            (anti_min_x_[b] < x ? 4u : 0u) | (diagonal_min_x_[a] < x ? 8u : 0u));
+    }
+    long blocked_cells() const { return blocked_; }  // counted on the way
+
+private:
+    int height_;
+    long blocked_ = 0;
+    // Per diagonal line (index x - y + height - 1) and anti-diagonal line (x + y): the smallest
+    // and the largest x of a terminal or blocked cell on it; none: width and -1.
+    std::vector<int> diagonal_min_x_, diagonal_max_x_, anti_min_x_, anti_max_x_;
+};
+
 // Per cell of the layer (cell id), bit k set when a cell there may turn the way k, i.e. the
 // diagonal ray from it between the turn's two directions meets a terminal or a blocked cell
-// before leaving the board. Linear in the board (each ray is shared by the cells on it). One
-// byte per cell: the scan search builds it for every small board of a batch.
+// before leaving the board: CornerRays written out, one byte per cell.
 std::vector<std::uint8_t> corner_turns(const Puzzle& puzzle);
 
 }  // namespace nl

@@ -16,10 +16,10 @@
 //     loop; one between chains ending in terminals of different labels joins two labels.
 //  S3 At most two links in every 2x2 block: three links there are a chain of four cells of one
 //     path whose ends are adjacent and not consecutive (touch), four are a loop.
-//  S4 Corners (the argument is in corners.hpp): a free cell may turn only where corner_turns
-//     allows it (the diagonal ray between the turn's two directions meets a terminal or a
-//     blocked cell), and the free cell diagonally outwards of a turning free cell turns the
-//     same way. The second half is checked at whichever of the two cells is visited later: a
+//  S4 Corners (the argument is in corners.hpp): a free cell may turn only where the ray table
+//     (CornerRays) allows it (the diagonal ray between the turn's two directions meets a
+//     terminal or a blocked cell), and the free cell diagonally outwards of a turning free cell
+//     turns the same way. The second half is checked at whichever of the two cells is visited later: a
 //     cell turning north-east or north-west looks at its north-east or north-west neighbour; a
 //     cell looks at its north-west and north-east neighbours for a turn east-south or
 //     south-west that it must repeat.
@@ -39,6 +39,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "solver/base/zeroed_array.hpp"
 #include "solver/board/corners.hpp"
 
 namespace nl {
@@ -58,31 +59,16 @@ int turn_of(std::uint8_t mask) {
 
 class Scan {
 public:
-    Scan(const Puzzle& p, const DfsOptions& options) : p_(p), options_(options), w_(p.width + 2) {
-        const int size = w_ * (p.height + 2);
-        kind_.assign(size, Kind::Wall);
-        label_.assign(size, kNoLabel);
-        links_.assign(size, 0);
-        end_.resize(size);
-        for (int i = 0; i < size; ++i) end_[i] = i;
-        turn_ok_.assign(size, 0);
-        const auto turns = corner_turns(p);
-        for (int y = 0; y < p.height; ++y)
-            for (int x = 0; x < p.width; ++x) {
-                const CellId c = p.cell(x, y);
-                const int i = pad(x, y);
-                if (p.is_blocked(c)) continue;
-                kind_[i] = p.is_terminal(c) ? Kind::Terminal : Kind::Free;
-                if (p.is_terminal(c)) label_[i] = p.terminal_label[c];
-                turn_ok_[i] = turns[c];
-            }
-        need_.resize(size);
-        for (int i = 0; i < size; ++i) need_[i] = kind_[i] == Kind::Terminal ? 1 : kind_[i] == Kind::Free ? 2 : 0;
-        // Anti-diagonals from the north-west corner, each from north-east to south-west.
-        order_.reserve(p.cell_count());
-        for (int d = 0; d <= p.width + p.height - 2; ++d)
-            for (int x = std::min(d, p.width - 1); x >= 0 && d - x < p.height; --x)
-                if (kind_[pad(x, d - x)] != Kind::Wall) order_.push_back(pad(x, d - x));
+    // Nothing is written per cell here: the tables start as zeros (walls, no links, no label)
+    // and prepare() fills the anti-diagonals in chunks just before the search can look at them,
+    // so a board refuted near its first corner costs what the search visited, not the board's
+    // size. What is read of the whole board is one pass over its blocked cells (CornerRays).
+    Scan(const Puzzle& p, const DfsOptions& options)
+        : p_(p), options_(options), w_(p.width + 2), size_(std::size_t(w_) * std::size_t(p.height + 2)),
+          diagonals_(p.width + p.height - 1), kind_(size_), need_(size_), label_(size_), links_(size_),
+          end_(size_), turn_ok_(size_), rays_(p) {
+        cells_ = std::size_t(p.cell_count() - rays_.blocked_cells());
+        order_.reserve(cells_);
         step_[0] = -w_;
         step_[1] = 1;
         step_[2] = w_;
@@ -112,13 +98,23 @@ private:
     const Puzzle& p_;
     const DfsOptions& options_;
     const int w_;
-    std::vector<Kind> kind_;
-    std::vector<std::uint8_t> need_;  // links a cell needs: a terminal 1, a free cell 2, a wall 0
-    std::vector<int> label_;        // terminals' labels
-    std::vector<std::uint8_t> links_;
-    std::vector<int> end_;          // a chain end's other end
-    std::vector<std::uint8_t> turn_ok_;  // bit k: S4's ray table allows turn k (corners.hpp)
-    std::vector<int> order_;
+    const std::size_t size_;  // padded cells
+    const int diagonals_;
+    // Per padded cell; zero until prepare() reaches the cell's anti-diagonal (the ring of
+    // padding stays zero: walls that need no link).
+    ZeroedArray<Kind> kind_;
+    ZeroedArray<std::uint8_t> need_;  // links a cell needs: a terminal 1, a free cell 2, a wall 0
+    ZeroedArray<int> label_;          // a terminal's label + 1; 0: no label
+    ZeroedArray<std::uint8_t> links_;
+    ZeroedArray<int> end_;            // a chain end's other end (itself for a cell without links)
+    ZeroedArray<std::uint8_t> turn_ok_;  // bit k: S4's ray table allows turn k (corners.hpp)
+    const CornerRays rays_;  // S4's ray table by lines, read into turn_ok_ as cells are prepared
+    std::vector<int> order_;  // the non-wall cells of the prepared anti-diagonals, in visit order
+    std::size_t cells_ = 0;   // non-wall cells in all
+    int prepared_ = 0;        // anti-diagonals 0 .. prepared_ - 1 are prepared
+    std::size_t safe_ = 0;    // frames below this one have every cell they read prepared
+    std::vector<std::size_t> diagonal_end_;  // per prepared anti-diagonal, its end in order_
+    std::vector<std::vector<int>> chunk_;    // prepare(): the cells of each anti-diagonal of a chunk
     int step_[4];
     long nodes_ = 0;
     bool stop_ = false, budget_out_ = false;
@@ -127,6 +123,38 @@ private:
     int pad(int x, int y) const { return (y + 1) * w_ + (x + 1); }
 
     int need(int i) const { return need_[i]; }
+
+    // Fills the next chunk of anti-diagonals and moves the safe bound: a visit to a cell on
+    // diagonal d reads cells up to diagonal d + 2 (its east and south neighbours, and theirs in
+    // the look-ahead), so the frames of the diagonals below prepared_ - 2 are safe. The chunk is
+    // filled row by row (a short run of each row: the tables are written in memory order), and
+    // its cells are put in visit order per diagonal: a row's cells come in y order, which is a
+    // diagonal's order from north-east to south-west.
+    void prepare() {
+        constexpr int kChunk = 8;
+        const int d0 = prepared_, d1 = std::min(diagonals_, d0 + kChunk);
+        chunk_.resize(kChunk);
+        for (auto& cells : chunk_) cells.clear();
+        for (int y = std::max(0, d0 - (p_.width - 1)); y < p_.height && y < d1; ++y)
+            for (int x = std::max(0, d0 - y); x < p_.width && x + y < d1; ++x) {
+                const CellId c = p_.cell(x, y);
+                if (p_.is_blocked(c)) continue;
+                const int i = pad(x, y);
+                const bool terminal = p_.is_terminal(c);
+                kind_[i] = terminal ? Kind::Terminal : Kind::Free;
+                need_[i] = terminal ? 1 : 2;
+                label_[i] = terminal ? p_.terminal_label[c] + 1 : 0;
+                end_[i] = i;
+                turn_ok_[i] = rays_.turns_at(x, y);
+                chunk_[x + y - d0].push_back(i);
+            }
+        for (int d = d0; d < d1; ++d) {
+            order_.insert(order_.end(), chunk_[d - d0].begin(), chunk_[d - d0].end());
+            diagonal_end_.push_back(order_.size());
+        }
+        prepared_ = d1;
+        safe_ = prepared_ == diagonals_ ? order_.size() : prepared_ >= 3 ? diagonal_end_[prepared_ - 3] : 0;
+    }
 
     bool out_of_time() {
         if (options_.max_nodes > 0 && nodes_ >= options_.max_nodes) budget_out_ = true;
@@ -201,7 +229,7 @@ private:
         if (kLinkCount[links_[j]] >= need(j)) return false;  // full, or a wall (needs none)
         const int ei = end_[i], ej = end_[j];
         if (ei == j) return false;  // S2: a loop
-        if (label_[ei] != kNoLabel && label_[ej] != kNoLabel && label_[ei] != label_[ej]) return false;
+        if (label_[ei] && label_[ej] && label_[ei] != label_[ej]) return false;
         const std::uint8_t bit = std::uint8_t(1u << dir), back = std::uint8_t(1u << ((dir + 2) % 4));
         undo = {ei, ej, end_[ei], end_[ej], links_[i], links_[j]};
         links_[i] |= bit;
@@ -240,8 +268,12 @@ private:
     // Not inlined into scan_solve: inlined there (GCC 12), a cell visit costs 11% more
     // instructions (callgrind, inputs4 board 8).
     [[gnu::noinline]] bool search() {
-        const std::size_t size = order_.size();
-        frames_.assign(size, Frame{});
+        const std::size_t size = cells_;
+        // Reserved, not filled: a frame is made when the search first reaches its depth, so a
+        // board refuted near its first cells never touches the pages of the others (a million
+        // frames are 44 MB).
+        frames_.clear();
+        frames_.reserve(size);
         std::size_t n = 0;
         bool entering = true;
         for (;;) {
@@ -249,9 +281,11 @@ private:
                 if (leaf()) return true;
             } else {
                 if (entering) {
+                    while (n >= safe_ && prepared_ < diagonals_) prepare();
                     ++nodes_;
                     if (out_of_time()) return false;
-                    frames_[n] = Frame{};
+                    if (n == frames_.size()) frames_.emplace_back();
+                    else frames_[n] = Frame{};
                 }
                 if (advance(n)) {
                     ++n;
@@ -316,7 +350,7 @@ private:
     bool leaf() {
         // One walk along every path into reused buffers; the solution's vectors are built
         // only for a leaf that passes (each at its size: leaves come once per small board).
-        path_of_.assign(kind_.size(), -1);
+        path_of_.assign(size_, -1);
         walk_.clear();
         starts_.assign(1, 0);
         for (std::size_t l = 0; l < p_.labels.size(); ++l) {
