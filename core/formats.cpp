@@ -109,27 +109,34 @@ Rules default_rules(Format format) {
 }
 
 Format detect_format(const TextFile& file) {
-    std::vector<std::string_view> lines;  // non-blank lines, trimmed
-    for (auto line : file.lines)
-        if (auto t = detail::trim(line); !t.empty()) lines.push_back(t);
-    if (lines.empty()) return Format::Ascii;
+    // The non-blank lines, trimmed, listed only as far as a test reads them (has(k): whether
+    // line k exists, then lines[k]): most tests look at the first few, and a board of 100,000
+    // rows need not be listed to be seen as ASCII.
+    std::vector<std::string_view> lines;
+    std::size_t next_raw = 0;
+    auto has = [&](std::size_t k) {
+        while (lines.size() <= k && next_raw < file.lines.size())
+            if (auto t = detail::trim(file.lines[next_raw++]); !t.empty()) lines.push_back(t);
+        return k < lines.size();
+    };
+    if (!has(0)) return Format::Ascii;
     const std::string_view first = lines.front();
     if (first.front() == '{' || first.front() == '[') return Format::Json;
     if (first.starts_with("SIZE")) return Format::Adc;
     // FlowSolver boards: a header, perhaps after "//" comment lines.
-    if (const auto board = std::find_if(lines.begin(), lines.end(), [](std::string_view l) { return !l.starts_with("//"); });
-        board != lines.end() && detail::is_flowsolver_header(*board))
-        return Format::Flowsolver;
+    std::size_t board = 0;
+    while (has(board) && lines[board].starts_with("//")) ++board;
+    if (has(board) && detail::is_flowsolver_header(lines[board])) return Format::Flowsolver;
     if (is_levelpack_line(first)) return Format::Levelpack;
     if (is_paths_line(first)) return Format::Paths;
 
     // Stream and board files may open with '#' comments; an ASCII row may also start with '#'
     // (blocked).
     std::size_t k = 0;
-    while (k < lines.size() && lines[k].front() == '#') ++k;
-    if (k < lines.size() && detail::is_board_header(lines[k])) return Format::Board;
-    if (k < lines.size() && is_size_line(lines[k])) {
-        if (k + 1 >= lines.size()) return Format::Stream;
+    while (has(k) && lines[k].front() == '#') ++k;
+    if (has(k) && detail::is_board_header(lines[k])) return Format::Board;
+    if (has(k) && is_size_line(lines[k])) {
+        if (!has(k + 1)) return Format::Stream;
         auto width = detail::split_words(lines[k])[0];
         auto next = detail::split_words(lines[k + 1]);
         // Integer grids continue with a label count or a row of numbers; streams with a row
@@ -142,16 +149,14 @@ Format detect_format(const TextFile& file) {
             return Format::Intgrid;
         // One number as long as the width: a stream row of digits, or an integer grid's label
         // count followed by a row of several numbers.
-        if (k + 2 < lines.size() && is_int_row(lines[k + 2]) &&
-            detail::split_words(lines[k + 2]).size() > 1)
+        if (has(k + 2) && is_int_row(lines[k + 2]) && detail::split_words(lines[k + 2]).size() > 1)
             return Format::Intgrid;
         return Format::Stream;
     }
-    if (k == 0 && std::all_of(lines.begin(), lines.end(), [](std::string_view l) {
-            return is_int_row(l) && detail::split_words(l).size() >= 2;
-        }))
-        return Format::Intgrid;
-    return Format::Ascii;
+    if (k > 0) return Format::Ascii;
+    for (std::size_t row = 0; has(row); ++row)
+        if (!is_int_row(lines[row]) || detail::split_words(lines[row]).size() < 2) return Format::Ascii;
+    return Format::Intgrid;
 }
 
 void split_puzzles(const TextFile& file, const ReadOptions& options, std::vector<PendingPuzzle>& out) {

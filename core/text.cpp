@@ -72,10 +72,12 @@ TextFile finish_text(std::string name, std::string content) {
 // has no size to check first, and `yes . | numberlink info -` must end with the limit's error,
 // not with the machine's memory. The string grows by doubling, but its capacity never past the
 // limit.
-std::string read_bounded(int fd, const std::string& name) {
+std::string read_bounded(int fd, const std::string& name, std::size_t expected = 0) {
     constexpr std::size_t kBlock = 1 << 16;
     constexpr auto kLimit = static_cast<std::size_t>(limits::kMaxFileBytes);
     std::string content;
+    // A regular file's size, when known, is the capacity from the start: no copy per doubling.
+    content.reserve(std::min(kLimit, expected + 1));
     BinaryCheck binary;
     std::vector<char> block(kBlock);
     for (;;) {
@@ -127,7 +129,7 @@ TextFile load_text(const std::string& path) {
     // A regular file's size is known: refused before a byte is read (read_bounded still stops at
     // the limit should the file grow meanwhile).
     if (S_ISREG(st.st_mode) && st.st_size > limits::kMaxFileBytes) throw InputError(path, 0, size_limit_message());
-    return finish_text(path, read_bounded(file.fd, path));
+    return finish_text(path, read_bounded(file.fd, path, S_ISREG(st.st_mode) ? std::size_t(st.st_size) : 0));
 }
 
 namespace detail {
