@@ -111,7 +111,7 @@ void write_grid(std::ostream& out, const Puzzle& p, const Solution* solution, bo
     std::size_t width = 1;
     for (const auto& s : symbols) width = std::max(width, s.size());
     const std::vector<int> owner =
-        solution ? solution_grid(p, *solution) : p.terminal_label;
+        solution ? solution_grid(p, *solution) : p.terminal_label.to_vector();
     // Hex boards: cells one column apart, odd rows shifted right by one, as they lie.
     const bool hex = p.geometry == Geometry::Hex;
     for (int z = 0; z < p.layers; ++z) {

@@ -24,6 +24,12 @@ std::string rules_name(Rules rules) {
     return rules.touch ? "nikoli" : "adc";
 }
 
+std::vector<int> TerminalLabels::to_vector() const {
+    std::vector<int> out(cells_.size());
+    for (std::size_t c = 0; c < cells_.size(); ++c) out[c] = cells_[c] - 1;
+    return out;
+}
+
 bool Puzzle::adjacent(CellId a, CellId b) const {
     if (layers == 1 && square_grid()) {
         // The plain grid by arithmetic: the adjacency lists need not be built to ask.
@@ -147,7 +153,7 @@ void check_terminals(Puzzle& p) {
     if (static_cast<std::int64_t>(p.labels.size()) > n / 2)
         throw ModelError(std::to_string(p.labels.size()) + " labels exceed the limit of " + std::to_string(n / 2) +
                          " for a board of " + std::to_string(n) + " cells (two endpoints each)");
-    p.terminal_label.assign(n, kNoLabel);
+    p.terminal_label.reset(static_cast<std::size_t>(n));
     // Names: empty or repeated ones first. Sorted views rather than a hash set of strings: a
     // level pack of small boards reads a board every few microseconds.
     std::vector<std::string_view> names;
@@ -170,7 +176,7 @@ void check_terminals(Puzzle& p) {
             if (p.terminal_label[c] != kNoLabel)
                 throw ModelError("cell " + format_cell(p, c) + " is an endpoint of both " +
                                  p.labels[p.terminal_label[c]].name + " and " + label.name);
-            p.terminal_label[c] = l;
+            p.terminal_label.set(c, l);
         }
     }
 }

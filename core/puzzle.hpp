@@ -33,6 +33,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/zero_pages.hpp"
+
 namespace nl {
 
 using CellId = std::int32_t;
@@ -93,6 +95,24 @@ struct Adjacency {
 
 struct Puzzle;
 
+// The label of the terminal on each cell, kNoLabel on the others. Kept as label + 1 in zero
+// pages (core/zero_pages.hpp), so that a board of millions of cells with a few terminals writes
+// a few words, not 4 bytes a cell, when it is read.
+class TerminalLabels {
+public:
+    int operator[](CellId c) const { return cells_[static_cast<std::size_t>(c)] - 1; }
+    void reset(std::size_t cells) { cells_ = Cells(cells); }  // every cell without a label
+    void set(CellId c, int label) { cells_[static_cast<std::size_t>(c)] = label + 1; }
+    std::size_t size() const { return cells_.size(); }
+    bool empty() const { return cells_.empty(); }
+    std::vector<int> to_vector() const;  // per cell, as operator[]
+    bool operator==(const TerminalLabels&) const = default;
+
+private:
+    using Cells = std::vector<int, ZeroPagesAllocator<int>>;
+    Cells cells_;
+};
+
 // A puzzle's Adjacency, built on first use and then shared by the puzzle's copies. On a million
 // cells the table is 20 MB and a fifth of reading the board, while the refutations and the
 // scan search that decide most huge boards work on coordinates and never ask for it. Safe to
@@ -133,7 +153,7 @@ struct Puzzle {
 
     // Derived by finalize(): the owner label of each terminal cell; the adjacency lists on
     // first use (adjacency()).
-    std::vector<int> terminal_label;    // per cell: label index or kNoLabel
+    TerminalLabels terminal_label;  // per cell: label index or kNoLabel
     LazyAdjacency adjacency_cache;
 
     // Positions on the board, W * H * D.

@@ -24,15 +24,6 @@ std::string post_head(int port, const std::string& path, const std::string& more
            "\r\nContent-Type: application/json\r\n" + more + "\r\n";
 }
 
-// JSON Lines of `n` empty WxW boards: each costs about 24 MB to read at 1000x1000.
-std::string big_boards(int n, int w) {
-    std::string lines;
-    for (int i = 0; i < n; ++i)
-        lines += "{\"width\":" + std::to_string(w) + ",\"height\":" + std::to_string(w) +
-                 ",\"labels\":[{\"name\":\"A\",\"ends\":[[0,0],[1,1]]}]}\n";
-    return lines;
-}
-
 // `n` boards w x w as text, every cell blocked but the first row's, which holds line A: read
 // quickly, but each board's JSON lists about w * w blocked cells (a tenth of a second and about
 // 100 MB per million cells).
@@ -42,6 +33,16 @@ std::string blocked_boards(int n, int w) {
     for (int y = 1; y < w; ++y) board += std::string(std::size_t(w), '#') + "\n";
     std::string text;
     for (int i = 0; i < n; ++i) text.append(i > 0 ? "\n" : "").append(board);
+    return text;
+}
+
+// A w x w board as text with every other cell blocked but in the first row, which holds line A.
+std::string checkered_board(int w) {
+    std::string text;
+    for (int y = 0; y < w; ++y) {
+        for (int x = 0; x < w; ++x) text += y == 0 ? (x == 0 || x == 2 ? 'A' : '.') : (x + y) % 2 ? '#' : '.';
+        text += '\n';
+    }
     return text;
 }
 
@@ -225,16 +226,13 @@ TEST(ServeHardening, ReadingPuzzlesRunsUnderTheTimeLimit) {
 }
 
 TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
-    // The server itself holds about 11 MB; one 2000x2000 board is about 20 MB once built (a byte
-    // and a label a cell): over the cap by itself.
-    Server server({"--max-memory", "25"});
+    // Read: a board whose answer lists about a million blocked cells, about 100 MB of JSON.
+    Server server({"--max-memory", "100"});
     ASSERT_NE(server.port(), 0) << server.err();
-    for (const char* endpoint : {"/api/read", "/api/render"}) {
-        const auto r = server.post(endpoint, {{"puzzle", big_boards(1, 2000)}});
-        ASSERT_TRUE(r);
-        EXPECT_EQ(r->status, 503) << endpoint << ": " << r->body.substr(0, 200);
-        EXPECT_NE(r->body.find("memory cap (--max-memory 25 MB)"), std::string::npos) << r->body.substr(0, 200);
-    }
+    const auto r = server.post("/api/read", {{"puzzle", blocked_boards(1, 1000)}});
+    ASSERT_TRUE(r);
+    EXPECT_EQ(r->status, 503) << r->body.substr(0, 200);
+    EXPECT_NE(r->body.find("memory cap (--max-memory 100 MB)"), std::string::npos) << r->body.substr(0, 200);
     // The server goes on: a small puzzle is read. Not under AddressSanitizer, whose quarantine
     // keeps the freed boards resident, over the cap.
 #if !defined(__SANITIZE_ADDRESS__)
@@ -242,6 +240,14 @@ TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
     ASSERT_TRUE(small);
     EXPECT_EQ(small->status, 200);
 #endif
+    // Drawn: a 1400x1400 board with every other cell blocked, an SVG of about 20 MB, over a cap
+    // of 25 MB with the server's own 11 MB.
+    Server capped({"--max-memory", "25"});
+    ASSERT_NE(capped.port(), 0) << capped.err();
+    const auto drawn = capped.post("/api/render", {{"puzzle", checkered_board(1400)}});
+    ASSERT_TRUE(drawn);
+    EXPECT_EQ(drawn->status, 503) << drawn->body.substr(0, 200);
+    EXPECT_NE(drawn->body.find("memory cap (--max-memory 25 MB)"), std::string::npos) << drawn->body.substr(0, 200);
 }
 
 }  // namespace
@@ -256,11 +262,20 @@ TEST(ServeHardening, ReadingPuzzlesRunsUnderTheMemoryCap) {
 
 TEST(ServeHardening, ReadingPuzzlesHoldsOneBoardAtATime) {
     SKIP_UNDER_ASAN();
-    // Five 2000x2000 boards are about 100 MB built all at once; read one at a time, they fit
-    // under a 60 MB cap with the server's own 11 MB.
-    Server server({"--max-memory", "60"});
+    // A built 2000x2000 board with a line's ends in every row holds about 20 MB (its blocked
+    // flags, and the terminal labels of every row): ten are 200 MB at once; read one at a time,
+    // they fit under an 80 MB cap with the server's own 11 MB.
+    std::string boards;
+    for (int i = 0; i < 10; ++i) {
+        boards += "{\"width\":2000,\"height\":2000,\"labels\":[";
+        for (int y = 0; y < 2000; ++y)
+            boards += (y ? ",{\"name\":\"L" : "{\"name\":\"L") + std::to_string(y) + "\",\"ends\":[[0," +
+                      std::to_string(y) + "],[1000," + std::to_string(y) + "]]}";
+        boards += "]}\n";
+    }
+    Server server({"--max-memory", "80"});
     ASSERT_NE(server.port(), 0) << server.err();
-    const auto r = server.post("/api/read", {{"puzzle", big_boards(5, 2000)}});
+    const auto r = server.post("/api/read", {{"puzzle", boards}});
     ASSERT_TRUE(r);
     EXPECT_EQ(r->status, 200) << r->body.substr(0, 200);
 }

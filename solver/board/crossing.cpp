@@ -6,6 +6,8 @@
 #include <tuple>
 #include <vector>
 
+#include "core/zero_pages.hpp"
+
 namespace nl {
 
 namespace {
@@ -22,7 +24,11 @@ struct Face {
 class FaceWalker {
    public:
     explicit FaceWalker(const Puzzle& p)
-        : p_(p), width_(p.width), cells_(p.width * p.height), traced_(cells_, 0), seen_(2 * p.labels.size(), -1) {}
+        : p_(p),
+          width_(p.width),
+          cells_(p.width * p.height),
+          traced_(std::size_t(cells_)),
+          seen_(2 * p.labels.size(), -1) {}
 
     // The free neighbour of `c` in direction `d`, or kNoCell.
     CellId neighbour(CellId c, int d) const {
@@ -65,7 +71,9 @@ class FaceWalker {
    private:
     const Puzzle& p_;
     CellId width_, cells_;
-    std::vector<std::uint8_t> traced_;  // per cell, the directions whose faces are walked
+    // Per cell, the directions whose faces are walked; zero pages until a walk passes (on a huge
+    // board the faces that hold a line's end are a small part of it).
+    std::vector<std::uint8_t, ZeroPagesAllocator<std::uint8_t>> traced_;
     std::vector<long> seen_;            // per line end, the last face that met it
 };
 
