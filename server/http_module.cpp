@@ -204,9 +204,16 @@ int serve(const HttpServeConfig& config, char* message, std::size_t message_size
     }
     config.on_listening(config.closure, port);
     std::atomic<bool> done{false};
+    // stop() takes effect only once the listening loop runs (is_running()): a stop asked for
+    // before that, a SIGTERM right after "listening on", waits for it instead of being lost.
     std::thread watcher([&] {
-        while (!done && !config.should_stop(config.closure)) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        server.stop();
+        while (!done) {
+            if (config.should_stop(config.closure) && server.is_running()) {
+                server.stop();
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
     });
     server.listen_after_bind();  // returns after stop()
     done = true;
