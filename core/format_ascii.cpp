@@ -111,6 +111,7 @@ SolutionText solution_from_rows(const TextFile& file, const std::vector<Row>& ro
 // Blank-line separated blocks of rows.
 std::vector<std::vector<Row>> ascii_blocks(const TextFile& file) {
     std::vector<std::vector<Row>> blocks(1);
+    blocks.back().reserve(file.lines.size());  // a board of 100,000 rows grows in one allocation
     for (std::size_t i = 0; i < file.lines.size(); ++i) {
         std::string_view text = trim(file.lines[i]);
         if (text.empty()) {

@@ -45,6 +45,7 @@ void split_lines(TextFile& file) {
     std::string_view all = file.content;
     if (all.starts_with("\xEF\xBB\xBF")) all.remove_prefix(3);
     file.lines.clear();
+    file.lines.reserve(static_cast<std::size_t>(std::count(all.begin(), all.end(), '\n')) + 1);
     while (!all.empty()) {
         std::size_t end = all.find('\n');
         std::string_view line = all.substr(0, end);
@@ -61,9 +62,8 @@ TextFile finish_text(std::string name, std::string content) {
     file.name = std::move(name);
     file.content = std::move(content);
     split_lines(file);
-    bool blank = true;
-    for (auto line : file.lines)
-        if (!detail::trim(line).empty()) blank = false;
+    const bool blank = std::all_of(file.lines.begin(), file.lines.end(),
+                                   [](std::string_view line) { return detail::trim(line).empty(); });
     if (blank) throw InputError(file.name, 0, "file is empty");
     return file;
 }

@@ -28,7 +28,10 @@ class FaceWalker {
           width_(p.width),
           cells_(p.width * p.height),
           traced_(std::size_t(cells_)),
-          seen_(2 * p.labels.size(), -1) {}
+          seen_(2 * p.labels.size(), -1) {
+        for (const Label& l : p.labels)
+            for (CellId c : l.ends) traced_[c] |= kEnd;
+    }
 
     // The free neighbour of `c` in direction `d`, or kNoCell.
     CellId neighbour(CellId c, int d) const {
@@ -47,8 +50,8 @@ class FaceWalker {
         face.lowest = c;
         for (CellId at = c, dir = d;;) {
             traced_[at] |= std::uint8_t(1u << dir);
-            const int label = p_.terminal_label[at];
-            if (label != kNoLabel) {
+            if (traced_[at] & kEnd) {
+                const int label = p_.terminal_label[at];
                 const int end = 2 * label + (p_.labels[label].ends[0] == at ? 0 : 1);
                 if (seen_[end] != number) face.ends.push_back(end);
                 seen_[end] = number;
@@ -71,8 +74,10 @@ class FaceWalker {
    private:
     const Puzzle& p_;
     CellId width_, cells_;
-    // Per cell, the directions whose faces are walked; zero pages until a walk passes (on a huge
-    // board the faces that hold a line's end are a small part of it).
+    // Per cell, the directions whose faces are walked (bits 0-3) and whether a line ends there
+    // (kEnd: the walk reads the terminal labels only there); zero pages until a walk passes (on
+    // a huge board the faces that hold a line's end are a small part of it).
+    static constexpr std::uint8_t kEnd = 16;
     std::vector<std::uint8_t, ZeroPagesAllocator<std::uint8_t>> traced_;
     std::vector<long> seen_;            // per line end, the last face that met it
 };
