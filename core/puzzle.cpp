@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <mutex>
+#include <type_traits>
 #include <unordered_set>
 
 #include "core/errors.hpp"
@@ -340,7 +341,10 @@ void finalize(Puzzle& p) {
     p.adjacency_cache.reset();
 }
 
-LazyAdjacency& LazyAdjacency::operator=(const LazyAdjacency& other) {
+static_assert(std::is_nothrow_move_constructible_v<Puzzle> && std::is_nothrow_move_assignable_v<Puzzle>,
+              "containers of puzzles must move them, not copy them");
+
+LazyAdjacency& LazyAdjacency::operator=(const LazyAdjacency& other) noexcept {
     // A table the other puzzle is still building is not waited for: this copy builds its own.
     if (const Adjacency* built = other.ready_.load(std::memory_order_acquire)) {
         table_ = other.table_;

@@ -121,8 +121,10 @@ private:
 class LazyAdjacency {
 public:
     LazyAdjacency() = default;
-    LazyAdjacency(const LazyAdjacency& other) { *this = other; }
-    LazyAdjacency& operator=(const LazyAdjacency& other);
+    // Copying shares the built lists (noexcept, so that a puzzle moves: std::vector<Puzzle>
+    // moves its puzzles when it grows only if that cannot throw).
+    LazyAdjacency(const LazyAdjacency& other) noexcept { *this = other; }
+    LazyAdjacency& operator=(const LazyAdjacency& other) noexcept;
     // `poll` (optional) is called every 65,536 cells of a build and may throw to stop it
     // (nothing is kept then): the stages under a time limit build the lists of a huge board
     // through it.
