@@ -275,7 +275,7 @@ Adjacency build_adjacency(const Puzzle& p, const std::function<void()>* poll) {
         // per neighbour (a third of the time of reading a level pack of small boards).
         const int w = p.width, h = p.height;
         for (CellId c = 0; c < n; ++c) {
-            if (poll && (c & 0xFFFF) == 0xFFFF) (*poll)();
+            if (poll && *poll && (c & 0xFFFF) == 0xFFFF) (*poll)();
             start[c] = static_cast<std::int32_t>(adjacency.size());
             if (p.blocked[c]) continue;
             const int x = c % w, y = c / w;
@@ -288,7 +288,7 @@ Adjacency build_adjacency(const Puzzle& p, const std::function<void()>* poll) {
         return out;
     }
     for (CellId c = 0; c < n; ++c) {
-        if (poll && (c & 0xFFFF) == 0xFFFF) (*poll)();
+        if (poll && *poll && (c & 0xFFFF) == 0xFFFF) (*poll)();
         start[c] = static_cast<std::int32_t>(adjacency.size());
         if (p.blocked[c]) continue;
         const CellId at = p.position(c);

@@ -65,7 +65,7 @@ Encoding encode(const Puzzle& p, Rules rules, const EncodeOptions& options, cons
     Encoding e;
     e.rules = rules;
     e.cnf.poll = poll;
-    if (poll) p.adjacency(poll);  // the graph of a huge board is a pass of its own: under the poll
+    p.adjacency(poll);  // the graph of a huge board is a pass of its own: under the poll
     // Room for the whole CNF at once (address space only: pages become resident when written).
     // Growing the buffer by doubling copied up to a gigabyte at a time (a 1000x1000 board with
     // 91,000 labels), seconds in which the deadline was not polled. The estimate: the label

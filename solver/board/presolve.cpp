@@ -35,7 +35,7 @@ struct Propagation {
     // `poll_budget` is called every 65,536 cells: on millions of cells the tables take tenths of
     // a second to build.
     Propagation(const Puzzle& puzzle, Rules r, const PresolveRules& w, const std::function<void()>& poll_budget)
-        : p(puzzle), adj(poll_budget ? puzzle.adjacency(poll_budget) : puzzle.adjacency()), rules(r), which(w) {
+        : p(puzzle), adj(puzzle.adjacency(poll_budget)), rules(r), which(w) {
         const int n = p.cell_count();
         slot_edge.assign(adj.cells.size(), -1);
         for (CellId c = 0; c < n; ++c) {
