@@ -8,6 +8,7 @@
 // follower checks SAT's negative answers last. Why each budget: docs/performance.md.
 #include <cstdio>
 
+#include "core/number_text.hpp"
 #include "solver/search/scan.hpp"
 #include "solver/decompose/shrink.hpp"
 #include "solver/pipeline/stage_parts.hpp"
@@ -16,16 +17,7 @@ namespace nl {
 
 namespace {
 
-std::string cells(long n) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%ld", n);
-    std::string s = text, out;
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        if (i > 0 && (s.size() - i) % 3 == 0) out += ',';
-        out += s[i];
-    }
-    return out;
-}
+std::string cells(long n) { return grouped_digits(n); }
 
 std::string share(double s) {
     char text[32];
@@ -112,8 +104,10 @@ const Stage kAutoStages[] = {
      },
      [](const StageRun& r) { return routed_board(r) && !r.decided; }, run_route},
     {"sat", StageKind::Exact, "every board not decided above",
-     [](const EngineOptions&) -> std::string {
-         return "all the time left; CaDiCaL joins CryptoMiniSat after 0.1 s where a core is free";
+     [](const EngineOptions& o) -> std::string {
+         return "all the time left; CaDiCaL joins CryptoMiniSat after 0.1 s where a core is free; one CNF of at most " +
+                (o.sat_max_cells > 0 ? cells(o.sat_max_cells) : std::string("any number of")) +
+                " open cells (a larger board by its independent regions)";
      },
      [](const StageRun&) { return true; }, run_sat},
     {"wall-check", StageKind::Confirm, "plain one-layer grids, after SAT's unsolvable or timeout",
