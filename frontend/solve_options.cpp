@@ -69,6 +69,7 @@ EngineOptions read_engine_options(const OptionValues& values) {
     if (values.given("route-rounds") && !values.defaulted("route-rounds")) engine.auto_route_rounds = engine.route_rounds;
     engine.dfs_nodes = whole(values, "dfs-nodes");
     engine.scan_nodes = whole(values, "scan-nodes");
+    engine.sat_max_cells = whole(values, "sat-max-cells");
     engine.cross_check = values.flag("cross-check");
     read_optimize(values, engine);
     if (engine.cross_check && engine.engine != Engine::Auto && engine.engine != Engine::Sat)

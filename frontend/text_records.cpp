@@ -36,13 +36,18 @@ bool write_solve_text(std::ostream& out, std::ostream& err, const Puzzle& p, con
     }
     // Machine formats (paths, levelpack, adc) stay pure on stdout: statuses of unsolved puzzles
     // go to stderr, solved ones print only their solution.
+    // Which limit stopped the solve, when one did: the user can raise it.
+    const std::string limit = e.status == Verdict::Limit ? s.limit_reason : "";
     if (format != Format::Grid) {
-        if (!solved) err << p.name << ": " << solve_status(o) << " (" << seconds_text(o.seconds) << " s)\n";
+        if (!solved)
+            err << p.name << ": " << solve_status(o) << " (" << seconds_text(o.seconds) << " s)"
+                << (limit.empty() ? "" : ": " + limit) << "\n";
         if (solved) write_puzzle(out, format, p, &e.solution, {color});
         return false;
     }
     out << p.name << ": " << solve_status(o) << " (" << (e.engine.empty() ? "" : e.engine + ", ")
         << seconds_text(o.seconds) << " s)\n";
+    if (!limit.empty()) out << "  limit: " << limit << "\n";
     if (cross_check && o.error.empty()) {
         const Attempt* sat = last_attempt(e, "sat");
         const Attempt* wall = last_attempt(e, "wall");

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -180,6 +181,34 @@ inline Puzzle random_sparse_board(Rng& rng, int w, int h, int labels, int domino
         finalize(p);
         return p;
     }
+}
+
+// A board cut in two by a column of blocked cells (and random blocked cells besides), with one
+// or two labels on each side, both ends on that side; nothing when a side has too few free cells.
+inline std::optional<Puzzle> split_board(std::uint64_t seed) {
+    Rng rng{seed * 0xD1B54A32D192ED03ull};
+    const int half = 2 + rng.below(2), h = 2 + rng.below(3), w = 2 * half + 1;
+    Puzzle p = make_board(w, h);
+    for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = c % w == half || rng.below(6) == 0;
+    for (int side = 0; side < 2; ++side) {
+        std::vector<CellId> free;
+        for (CellId c = 0; c < p.cell_count(); ++c)
+            if (!p.blocked[c] && (c % w < half) == (side == 0)) free.push_back(c);
+        const int labels = 1 + rng.below(2);
+        for (int l = 0; l < labels; ++l) {
+            if (free.size() < 2) return std::nullopt;
+            Label label{std::string(1, static_cast<char>('A' + p.labels.size())), {}};
+            for (CellId& end : label.ends) {
+                const int k = rng.below(static_cast<int>(free.size()));
+                end = free[k];
+                free.erase(free.begin() + k);
+            }
+            p.labels.push_back(label);
+        }
+    }
+    p.name = "split";
+    finalize(p);
+    return p;
 }
 
 }  // namespace nl::testing_boards

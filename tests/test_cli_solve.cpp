@@ -483,3 +483,24 @@ TEST(CliSolveInterrupt, CtrlCStopsTheBatchWithResultsSoFar) {
     EXPECT_EQ(out.find("slow.txt:2"), std::string::npos) << out;              // never started
     EXPECT_EQ(err, "numberlink: interrupted: 2 of 3 puzzles done, 1 solved\n") << err;
 }
+
+TEST(CliSolve, SaysWhichCellBoundStoppedSat) {
+    const std::string hooks = " --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/hooks10.txt";
+    Ran grid = run("solve --sat-max-cells 50" + hooks);
+    EXPECT_EQ(grid.code, 1) << grid.err;
+    EXPECT_NE(grid.out.find(": limit (sat, "), std::string::npos) << grid.out;
+    EXPECT_NE(grid.out.find("  limit: 60 open cells for one SAT problem, over the 50 of --sat-max-cells\n"),
+              std::string::npos)
+        << grid.out;
+    auto json = json_lines(run("solve --output json --sat-max-cells 50" + hooks).out);
+    ASSERT_EQ(json.size(), 1u);
+    EXPECT_EQ(json[0]["status"], "limit");
+    EXPECT_EQ(json[0]["stats"]["limit_reason"], "60 open cells for one SAT problem, over the 50 of --sat-max-cells");
+    // Machine formats keep stdout for solutions: the reason goes to stderr.
+    Ran paths = run("solve --output paths --sat-max-cells 50" + hooks);
+    EXPECT_EQ(paths.out, "");
+    EXPECT_NE(paths.err.find(": limit (0."), std::string::npos) << paths.err;
+    EXPECT_NE(paths.err.find("s): 60 open cells for one SAT problem"), std::string::npos) << paths.err;
+    EXPECT_EQ(run("solve --sat-max-cells 0" + hooks).code, 0);
+    EXPECT_EQ(run("solve --sat-max-cells -1" + hooks).code, 2);
+}

@@ -304,34 +304,9 @@ TEST(Presolve, AgreesWithTheOracleOnVariantBoards) {
 TEST(Presolve, SolvingByPartsKeepsTheVerdict) {
     int split_boards = 0, split_unsolvable = 0;
     for (std::uint64_t seed = 1; seed <= 800; ++seed) {
-        Rng rng{seed * 0xD1B54A32D192ED03ull};
-        const int half = 2 + rng.below(2), h = 2 + rng.below(3), w = 2 * half + 1;
-        Puzzle p = make_board(w, h);
-        for (CellId c = 0; c < p.cell_count(); ++c) p.blocked[c] = c % w == half || rng.below(6) == 0;
-        // One or two labels on each side, both ends on that side.
-        bool placed = true;
-        for (int side = 0; side < 2 && placed; ++side) {
-            std::vector<CellId> free;
-            for (CellId c = 0; c < p.cell_count(); ++c)
-                if (!p.blocked[c] && (c % w < half) == (side == 0) && p.terminal_label.empty()) free.push_back(c);
-            const int labels = 1 + rng.below(2);
-            for (int l = 0; l < labels && placed; ++l) {
-                if (free.size() < 2) {
-                    placed = false;
-                    break;
-                }
-                Label label{std::string(1, static_cast<char>('A' + p.labels.size())), {}};
-                for (CellId& end : label.ends) {
-                    const int k = rng.below(static_cast<int>(free.size()));
-                    end = free[k];
-                    free.erase(free.begin() + k);
-                }
-                p.labels.push_back(label);
-            }
-        }
-        if (!placed) continue;
-        p.name = "split";
-        finalize(p);
+        const std::optional<Puzzle> board = testing_boards::split_board(seed);
+        if (!board) continue;
+        const Puzzle& p = *board;
         for (Rules rules : kPresets) {
             const long truth = testing_oracle::count_solutions(p, rules, 1);
             if (presolve(p, rules).parts >= 2) ++split_boards;

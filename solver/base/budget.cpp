@@ -45,6 +45,8 @@ const char* reason_text(StopReason why) {
 
 Stopped::Stopped(StopReason why) : std::runtime_error(reason_text(why)), reason(why) {}
 
+Stopped::Stopped(StopReason why, const std::string& message) : std::runtime_error(message), reason(why) {}
+
 void poll_budget(const Budget& budget) {
     if (const StopReason why = budget.check(); why != StopReason::None) throw Stopped(why);
 }

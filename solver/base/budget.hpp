@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <string>
 
 namespace nl {
 
@@ -40,6 +41,8 @@ struct Budget {
 // turn it into a status.
 struct Stopped : std::runtime_error {
     explicit Stopped(StopReason why);
+    // With its own message (what()), e.g. which limit a CNF is over.
+    Stopped(StopReason why, const std::string& message);
     StopReason reason;
 };
 

@@ -24,6 +24,7 @@ nlohmann::ordered_json solve_stats_json(const SolveStats& s) {
     j["dead_edges"] = s.dead_edges;
     // sat, parity ("parity: ...", "no path can join ..."), or presolve ("forced: ...")
     if (!s.unsolvable_reason.empty()) j["unsolvable_reason"] = s.unsolvable_reason;
+    if (!s.limit_reason.empty()) j["limit_reason"] = s.limit_reason;  // which limit stopped SAT
     return j;
 }
 

@@ -142,7 +142,7 @@ Attempt sat_attempt(const SolveResult& r) {
     Attempt a;
     a.engine = "sat";
     a.verdict = r.status;
-    a.reason = r.stats.unsolvable_reason;
+    a.reason = r.status == SolveStatus::Limit ? r.stats.limit_reason : r.stats.unsolvable_reason;
     a.add("vars", r.stats.vars).add("clauses", r.stats.clauses).add("conflicts", r.stats.conflicts);
     a.add("backend", r.stats.backend);
     return a;

@@ -66,6 +66,7 @@ SolveOptions StageRun::sat_options() const {
     so.crossing_checked = facts.crossing_checked;
     so.cuts_checked = facts.cuts_checked;
     so.presolved = facts.presolved ? &*facts.presolved : nullptr;
+    so.max_cells = options.sat_max_cells;
     return so;
 }
 

@@ -53,6 +53,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "core/number_text.hpp"
 #include "decoder/decode.hpp"
 #include "solver/sat/merge_loops.hpp"
 #include "solver/sat/portfolio.hpp"
@@ -164,7 +165,18 @@ std::vector<Stage> stages_for(const Puzzle& p, Rules rules, bool speculate, bool
 
 namespace detail {
 
+long open_cells(const Puzzle& p) {
+    long open = 0;
+    for (CellId c = 0; c < p.cell_count(); ++c) open += !p.is_blocked(c);
+    return open;
+}
+
 void refuse_oversized(const Puzzle& p, const SolveOptions& options) {
+    if (options.max_cells > 0) {
+        if (const long open = open_cells(p); open > options.max_cells)
+            throw Stopped(StopReason::Memory, grouped_digits(open) + " open cells for one SAT problem, over the " +
+                                                  grouped_digits(options.max_cells) + " of --sat-max-cells");
+    }
     if (options.max_memory && min_cnf_literals(p, options.coding) > options.max_memory / sizeof(int))
         throw Stopped(StopReason::Memory);
 }
@@ -288,7 +300,9 @@ bool decide_before_encoding(const Puzzle& p, Rules rules, const SolveOptions& op
             return true;
         }
     }
-    if (options.split && p.cell_count() >= options.split_min_cells) {
+    const bool over_limit = options.max_cells > 0 && p.cell_count() > options.max_cells &&
+                            detail::open_cells(p) > options.max_cells;
+    if (options.split && (p.cell_count() >= options.split_min_cells || over_limit)) {
         if (auto parts = solve_in_parts(p, rules, options, *pre, start)) {
             result = std::move(*parts);
             return true;
@@ -447,6 +461,7 @@ SolveResult solve_sat_on(const Puzzle& p, Rules rules, const SolveOptions& optio
             }
         }
     } catch (const Stopped& stop) {
+        if (stop.reason == StopReason::Memory) result.stats.limit_reason = stop.what();
         return finish(detail::status_for(stop.reason), s);
     } catch (const EncodingTooLarge&) {
         return finish(SolveStatus::Limit, s);

@@ -34,6 +34,12 @@ struct SolveOptions {
     // Resident memory of the process (bytes) above which a solve stops with status Limit; 0:
     // none. See solver/base/budget.hpp.
     std::size_t max_memory = 0;
+    // Open cells of one CNF (the board, or one of its independent regions when it splits) above
+    // which the solve stops with status Limit before encoding: a CNF costs 2.7 KB a cell with
+    // few lines, 8.4 KB with a line every 8 cells (docs/performance.md, `sat_max_cells`), so the
+    // bound keeps memory bounded by design rather than by the cap alone. 0: none. The stage table of `auto` sets it
+    // (EngineOptions::sat_max_cells); --engine sat asks for SAT and leaves it at 0.
+    long max_cells = 0;
     int threads = 1;  // CryptoMiniSat's search threads
     SatChoice sat = SatChoice::Auto;
     LabelCoding coding = LabelCoding::Auto;
@@ -101,6 +107,9 @@ struct SolveStats {
     // argument that decided it before any encoding: solver/board/parity.hpp ("parity: ...", "no path
     // can join ...") or solver/board/presolve.hpp ("forced: ...").
     std::string unsolvable_reason;
+    // When stopped with status Limit: which limit ("memory limit reached", or the CNF's cells
+    // over SolveOptions::max_cells).
+    std::string limit_reason;
     // Edges that solver/board/presolve.hpp fixed before the SAT solver saw the board (used by every
     // solution / by none).
     std::size_t forced_edges = 0, dead_edges = 0;

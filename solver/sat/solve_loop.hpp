@@ -28,9 +28,13 @@ inline Budget budget_for(const SolveOptions& options) {
     return Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
 }
 
-// Throws Stopped(Memory) when the CNF of `p` under `options` cannot fit options.max_memory
-// (its literals alone, min_cnf_literals), before any time is spent encoding it.
+// Throws Stopped(Memory) when the CNF of `p` under `options` would be over options.max_cells open
+// cells, or cannot fit options.max_memory (its literals alone, min_cnf_literals), before any time
+// is spent encoding it; what() names the limit.
 void refuse_oversized(const Puzzle& p, const SolveOptions& options);
+
+// The cells of `p` that are not blocked.
+long open_cells(const Puzzle& p);
 
 // Loads `enc` into `sat` and frees the encoding's clause buffer, which the solver now holds a
 // copy of (on a 1000x1000 board under flow rules 17 M clauses, about 300 MB that were paid

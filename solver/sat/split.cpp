@@ -6,6 +6,7 @@
 
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "solver/sat/solve_loop.hpp"
 
 namespace nl {
 
@@ -39,6 +40,8 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         group_of[k] = static_cast<int>(std::min<long>(groups - 1, so_far * groups / std::max(1L, total)));
         so_far += cells[k];
     }
+    std::vector<int> regions_in(groups, 0);
+    for (int k = 0; k < pre.parts; ++k) ++regions_in[group_of[k]];
     std::vector<Crop> crop(groups, Crop{p.width, p.height, -1, -1});
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (pre.part[c] < 0) continue;
@@ -51,6 +54,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
     whole.stats.forced_edges = pre.forced.size();
     whole.stats.dead_edges = pre.dead.size();
     whole.solution.paths.resize(p.labels.size());
+    std::optional<std::string> limited;  // the reason of a part stopped by a limit
     for (int g = 0; g < groups; ++g) {
         const Crop& b = crop[g];
         if (b.x1 < 0) continue;
@@ -80,7 +84,9 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         so.crossing_checked = false;
         so.cuts_checked = false;
         so.presolved = nullptr;
-        so.split = false;
+        // A group over the cell limit of one CNF is split again when it holds fewer regions than
+        // the board (so this ends): its regions go to groups of their own. Else it stops.
+        so.split = options.max_cells > 0 && regions_in[g] < pre.parts && detail::open_cells(sub) > options.max_cells;
         if (options.timeout > 0) {
             so.timeout = options.timeout - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             if (so.timeout <= 0) {
@@ -97,6 +103,12 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         whole.stats.sat_calls += r.stats.sat_calls;
         whole.stats.conflicts += r.stats.conflicts;
         whole.stats.encode_seconds += r.stats.encode_seconds;
+        // A part over a limit leaves the board open, but a later part may still prove it
+        // unsolvable: go on, and give Limit only when every other part is solved.
+        if (r.status == SolveStatus::Limit) {
+            limited = std::move(r.stats.limit_reason);
+            continue;
+        }
         if (r.status != SolveStatus::Solved) {
             whole.status = r.status;
             if (r.status == SolveStatus::Unsolvable)
@@ -107,6 +119,12 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         }
         for (std::size_t l = 0; l < label_of.size(); ++l)
             for (CellId c : r.solution.paths[l]) whole.solution.paths[label_of[l]].push_back(whole_cell(c));
+    }
+    if (limited) {
+        whole.status = SolveStatus::Limit;
+        whole.stats.limit_reason = *limited;
+        whole.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        return whole;
     }
     const CheckResult check = check_solution(p, whole.solution, rules);
     if (!check.ok) throw InternalError(p.name + ": the checker rejected the answer merged from parts: " + check.message);
