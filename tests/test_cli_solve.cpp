@@ -485,22 +485,22 @@ TEST(CliSolveInterrupt, CtrlCStopsTheBatchWithResultsSoFar) {
 }
 
 TEST(CliSolve, SaysWhichCellBoundStoppedSat) {
-    const std::string hooks = " --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/hooks10.txt";
-    Ran grid = run("solve --sat-max-cells 50" + hooks);
+    const std::string band = " --scan-nodes 0 --dfs-nodes 0 " + kPuzzles + "ascii/band.txt";
+    Ran grid = run("solve --sat-max-cells 100" + band);
     EXPECT_EQ(grid.code, 1) << grid.err;
     EXPECT_NE(grid.out.find(": limit (sat, "), std::string::npos) << grid.out;
-    EXPECT_NE(grid.out.find("  limit: 60 open cells for one SAT problem, over the 50 of --sat-max-cells\n"),
+    EXPECT_NE(grid.out.find("  limit: 192 open cells for one SAT problem, over the 100 of --sat-max-cells\n"),
               std::string::npos)
         << grid.out;
-    auto json = json_lines(run("solve --output json --sat-max-cells 50" + hooks).out);
+    auto json = json_lines(run("solve --output json --sat-max-cells 100" + band).out);
     ASSERT_EQ(json.size(), 1u);
     EXPECT_EQ(json[0]["status"], "limit");
-    EXPECT_EQ(json[0]["stats"]["limit_reason"], "60 open cells for one SAT problem, over the 50 of --sat-max-cells");
+    EXPECT_EQ(json[0]["stats"]["limit_reason"], "192 open cells for one SAT problem, over the 100 of --sat-max-cells");
     // Machine formats keep stdout for solutions: the reason goes to stderr.
-    Ran paths = run("solve --output paths --sat-max-cells 50" + hooks);
+    Ran paths = run("solve --output paths --sat-max-cells 100" + band);
     EXPECT_EQ(paths.out, "");
     EXPECT_NE(paths.err.find(": limit (0."), std::string::npos) << paths.err;
-    EXPECT_NE(paths.err.find("s): 60 open cells for one SAT problem"), std::string::npos) << paths.err;
-    EXPECT_EQ(run("solve --sat-max-cells 0" + hooks).code, 0);
-    EXPECT_EQ(run("solve --sat-max-cells -1" + hooks).code, 2);
+    EXPECT_NE(paths.err.find("s): 192 open cells for one SAT problem"), std::string::npos) << paths.err;
+    EXPECT_EQ(run("solve --sat-max-cells 0" + band).code, 0);
+    EXPECT_EQ(run("solve --sat-max-cells -1" + band).code, 2);
 }

@@ -33,8 +33,8 @@ std::pair<long, long> side_cells(const Puzzle& p) {
     return {left, right};
 }
 
-Puzzle hooks10() {
-    return read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/ascii/hooks10.txt", {}).at(0).puzzle;
+Puzzle band() {
+    return read_puzzles(std::string(NUMBERLINK_SOURCE_DIR) + "/puzzles/ascii/band.txt", {}).at(0).puzzle;
 }
 
 // On boards cut in two, with the bound between the sides' sizes and the whole: the verdict is
@@ -83,26 +83,45 @@ TEST(SatCellLimit, NeverChangesAVerdict) {
 }
 
 TEST(SatCellLimit, AutoStopsWithTheReasonAndSatAloneIsNotBound) {
-    const Puzzle p = hooks10();
+    const Puzzle p = band();
     EngineOptions options;
     options.scan_nodes = 0;
     options.dfs_nodes = 0;
-    options.sat_max_cells = 50;
+    options.sat_max_cells = 100;
     const EngineResult bounded = solve_puzzle(p, p.rules, options);
     EXPECT_EQ(bounded.status, Verdict::Limit);
     EXPECT_EQ(bounded.engine, "sat");
     const Attempt* sat = last_attempt(bounded, "sat");
     ASSERT_NE(sat, nullptr);
-    EXPECT_NE(sat->reason.find("over the 50 of --sat-max-cells"), std::string::npos) << sat->reason;
+    EXPECT_NE(sat->reason.find("over the 100 of --sat-max-cells"), std::string::npos) << sat->reason;
     EXPECT_EQ(bounded.sat_stats.limit_reason, sat->reason);
 
     options.sat_max_cells = 0;  // no bound
     EXPECT_EQ(solve_puzzle(p, p.rules, options).status, Verdict::Solved);
-    options.sat_max_cells = 50;
+    options.sat_max_cells = 100;
     options.engine = Engine::Sat;  // asked for: the whole board in one CNF
     const EngineResult alone = solve_puzzle(p, p.rules, options);
     ASSERT_EQ(alone.status, Verdict::Solved);
     EXPECT_TRUE(check_solution(p, alone.solution, p.rules).ok);
+}
+
+// SAT declining a board over the bound leaves the board to the engines that need no CNF: under
+// no-fill rules the router still gets its turn (and not only after the first SAT turn).
+TEST(SatCellLimit, TheRouterStillSolvesABoardSatDeclines) {
+    Puzzle p = make_board(60, 4);
+    p.labels = {Label{"A", {p.cell(0, 0), p.cell(59, 3)}}, Label{"B", {p.cell(5, 2), p.cell(50, 2)}}};
+    p.name = "long";
+    finalize(p);
+    EngineOptions options;
+    options.sat_max_cells = 100;
+    for (Rules rules : {Rules{false, true}, Rules{false, false}}) {
+        const EngineResult r = solve_puzzle(p, rules, options);
+        ASSERT_EQ(r.status, Verdict::Solved) << rules_name(rules);
+        EXPECT_TRUE(check_solution(p, r.solution, rules).ok);
+        const Attempt* sat = last_attempt(r, "sat");
+        ASSERT_NE(sat, nullptr) << "the first SAT turn ran and declined";
+        EXPECT_EQ(sat->verdict, Verdict::Limit);
+    }
 }
 
 }  // namespace

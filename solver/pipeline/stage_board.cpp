@@ -237,7 +237,10 @@ bool run_wall_check(StageRun& run) {
             throw InternalError(run.puzzle.name +
                                 ": the SAT engine proved the puzzle unsolvable, but the wall follower found a "
                                 "solution that the checker accepts");
-    } else if (run.result.status == Verdict::Timeout && (!run.has_timeout() || run.left() > -kWallGrace)) {
+    } else if ((run.result.status == Verdict::Timeout ||
+                (run.result.status == Verdict::Limit && run.result.sat_stats.over_cell_bound)) &&
+               (!run.has_timeout() || run.left() > -kWallGrace)) {
+        // A rescue as after a timeout: SAT gave no verdict, and the follower needs no CNF.
         WallResult again = wall_attempt(run, run.options.fallback_boards, until);
         if (again.status == WallResult::Status::Solved) run.answer("wall", std::move(again.solution));
     }

@@ -106,6 +106,7 @@ class RoutingTurns {
         const auto since = Clock::now();
         SolveOptions ro = run_.options.sat;
         ro.interrupt = interrupt;
+        ro.max_cells = run_.options.sat_max_cells;  // the repair encodes the whole board too
         ro.timeout = run_.options.repair_max_seconds;
         if (run_.has_timeout())
             ro.timeout = std::max(0.001, std::min(ro.timeout, run_.left() * run_.options.repair_share));
@@ -162,7 +163,8 @@ bool run_sat_first(StageRun& run) {
                                       : run.options.sat_first_seconds;
     SolveResult r = solve_sat(run.puzzle, run.rules, first);
     run.record(sat_attempt(r), since);
-    if (r.status != SolveStatus::Timeout) run.decided = std::move(r);
+    // Over the cell bound SAT declined the board: the router, which needs no CNF, still runs.
+    if (r.status != SolveStatus::Timeout && !r.stats.over_cell_bound) run.decided = std::move(r);
     return false;
 }
 
@@ -199,7 +201,7 @@ bool run_route(StageRun& run) {
                 raced = solve_sat(run.puzzle, run.rules, so);
                 raced_attempt = sat_attempt(*raced);
                 raced_attempt->seconds = std::chrono::duration<double>(Clock::now() - since).count();
-                return true;
+                return !raced->stats.over_cell_bound;  // declined at once: the router goes on
             });
         if (raced_attempt) run.result.attempts.push_back(std::move(*raced_attempt));
     }

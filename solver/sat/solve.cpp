@@ -174,7 +174,7 @@ long open_cells(const Puzzle& p) {
 void refuse_oversized(const Puzzle& p, const SolveOptions& options) {
     if (options.max_cells > 0) {
         if (const long open = open_cells(p); open > options.max_cells)
-            throw Stopped(StopReason::Memory, grouped_digits(open) + " open cells for one SAT problem, over the " +
+            throw OverCellBound(StopReason::Memory, grouped_digits(open) + " open cells for one SAT problem, over the " +
                                                   grouped_digits(options.max_cells) + " of --sat-max-cells");
     }
     if (options.max_memory && min_cnf_literals(p, options.coding) > options.max_memory / sizeof(int))
@@ -462,6 +462,7 @@ SolveResult solve_sat_on(const Puzzle& p, Rules rules, const SolveOptions& optio
         }
     } catch (const Stopped& stop) {
         if (stop.reason == StopReason::Memory) result.stats.limit_reason = stop.what();
+        result.stats.over_cell_bound = dynamic_cast<const detail::OverCellBound*>(&stop) != nullptr;
         return finish(detail::status_for(stop.reason), s);
     } catch (const EncodingTooLarge&) {
         return finish(SolveStatus::Limit, s);

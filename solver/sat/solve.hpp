@@ -110,6 +110,9 @@ struct SolveStats {
     // When stopped with status Limit: which limit ("memory limit reached", or the CNF's cells
     // over SolveOptions::max_cells).
     std::string limit_reason;
+    // The Limit is SolveOptions::max_cells (of the board or of a part): SAT declined the board
+    // before encoding, and the engines that need no CNF may still answer it.
+    bool over_cell_bound = false;
     // Edges that solver/board/presolve.hpp fixed before the SAT solver saw the board (used by every
     // solution / by none).
     std::size_t forced_edges = 0, dead_edges = 0;

@@ -28,9 +28,15 @@ inline Budget budget_for(const SolveOptions& options) {
     return Budget::starting_now(options.timeout, options.interrupt, options.max_memory);
 }
 
-// Throws Stopped(Memory) when the CNF of `p` under `options` would be over options.max_cells open
-// cells, or cannot fit options.max_memory (its literals alone, min_cnf_literals), before any time
-// is spent encoding it; what() names the limit.
+// The stop of a CNF over SolveOptions::max_cells: a limit of SAT alone, so other engines may still
+// answer the board (the memory cap, a plain Stopped(Memory), is the process's).
+struct OverCellBound : Stopped {
+    using Stopped::Stopped;
+};
+
+// Throws OverCellBound when the CNF of `p` under `options` would be over options.max_cells open
+// cells, and Stopped(Memory) when it cannot fit options.max_memory (its literals alone,
+// min_cnf_literals), before any time is spent encoding it; what() names the limit.
 void refuse_oversized(const Puzzle& p, const SolveOptions& options);
 
 // The cells of `p` that are not blocked.

@@ -55,6 +55,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
     whole.stats.dead_edges = pre.dead.size();
     whole.solution.paths.resize(p.labels.size());
     std::optional<std::string> limited;  // the reason of a part stopped by a limit
+    bool every_limit_cells = true;       // and every such part was over the cell bound
     for (int g = 0; g < groups; ++g) {
         const Crop& b = crop[g];
         if (b.x1 < 0) continue;
@@ -107,6 +108,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         // unsolvable: go on, and give Limit only when every other part is solved.
         if (r.status == SolveStatus::Limit) {
             limited = std::move(r.stats.limit_reason);
+            every_limit_cells = every_limit_cells && r.stats.over_cell_bound;
             continue;
         }
         if (r.status != SolveStatus::Solved) {
@@ -123,6 +125,7 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
     if (limited) {
         whole.status = SolveStatus::Limit;
         whole.stats.limit_reason = *limited;
+        whole.stats.over_cell_bound = every_limit_cells;
         whole.stats.solve_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         return whole;
     }
