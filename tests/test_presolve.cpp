@@ -138,6 +138,30 @@ TEST(Presolve, EachRuleAloneAndLeftOutIsSound) {
     EXPECT_GT(deductions, 2000);
 }
 
+// The refute row leaves the regions pass out under no-fill rules (solver/board/refute.cpp),
+// since there it refutes nothing: the verdict and its reason are the same without it.
+TEST(Presolve, RegionsRefuteNothingUnderNoFillRules) {
+    int refuted = 0, with_regions = 0;
+    for (std::uint64_t seed = 1; seed <= 3000; ++seed) {
+        Rng rng{seed * 0xA24BAED4963EE407ull + 3};
+        testing_boards::BoardShape shape;
+        shape.max_side = 6;
+        shape.blocked_one_in = 3 + static_cast<int>(seed % 6);
+        const Puzzle p = testing_boards::random_puzzle(rng, shape);
+        for (Rules rules : {Rules{false, true}, Rules{false, false}}) {
+            PresolveRules without;
+            without.regions = false;
+            const Presolved full = presolve(p, rules), lean = presolve(p, rules, without);
+            EXPECT_EQ(full.unsolvable, lean.unsolvable) << "seed " << seed << " " << rules_name(rules);
+            refuted += full.unsolvable.has_value();
+            with_regions += full.parts >= 2;
+        }
+    }
+    // Both kinds of board occur, or the test says nothing.
+    EXPECT_GT(refuted, 200);
+    EXPECT_GT(with_regions, 200);
+}
+
 TEST(Presolve, AgreesWithEverySolutionOfTheOracle) {
     Tally tally;
     for (std::uint64_t seed = 1; seed <= 600; ++seed) {

@@ -73,13 +73,20 @@ Attempt refute_board(const Puzzle& p, Rules rules, const RefuteLimits& limits, c
     }
     poll_budget(budget);
     if (open <= limits.presolve_max_cells) {
-        facts.presolved = presolve(p, rules, {}, poll);
-        a.add("forced_edges", facts.presolved->forced.size()).add("dead_edges", facts.presolved->dead.size());
-        if (facts.presolved->unsolvable) {
+        // Under no-fill rules the regions pass (a walk over every usable edge, half of
+        // presolve's time) refutes nothing: a region no line reaches is left empty, not a
+        // contradiction. It only finds the regions SAT solves apart, so here it is left out, and
+        // SAT presolves in full when its turn comes; most no-fill boards are routed before it.
+        PresolveRules which;
+        which.regions = rules.fill;
+        Presolved pre = presolve(p, rules, which, poll);
+        a.add("forced_edges", pre.forced.size()).add("dead_edges", pre.dead.size());
+        if (pre.unsolvable) {
             a.verdict = Verdict::Unsolvable;
-            a.reason = *facts.presolved->unsolvable;
+            a.reason = *pre.unsolvable;
             a.add("rule", std::string("presolve"));
         }
+        if (which.regions) facts.presolved = std::move(pre);
     }
     return a;
 }
