@@ -1,7 +1,10 @@
 // Matching solution texts to puzzles; see solution_match.hpp.
 #include "core/solution_match.hpp"
 
+#include <algorithm>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include "core/errors.hpp"
 
@@ -19,21 +22,29 @@ constexpr long kTraceBudget = 2'000'000;  // DFS steps per label before giving u
 
 // Finds an order of `cells` (all marked with the label) that is a path from `from` to `to`
 // through adjacent cells. Returns an empty vector when there is none (or the budget runs out,
-// flagged in `exhausted`). Iterative, since paths may have millions of cells.
-std::vector<CellId> trace(const Puzzle& p, const std::vector<char>& mine, int count, CellId from,
-                          CellId to, bool& exhausted) {
-    std::vector<char> visited(p.cell_count(), 0);
+// flagged in `exhausted`). Iterative, since paths may have millions of cells. `visited` is all
+// zero on entry and on return: one table for every label, since a table per label made
+// matching a board of thousands of labels quadratic.
+std::vector<CellId> trace(const Puzzle& p, const std::vector<char>& mine, std::vector<char>& visited, int count,
+                          CellId from, CellId to, bool& exhausted) {
     std::vector<CellId> path{from};
+    auto unmark = [&] {
+        for (CellId c : path) visited[c] = 0;
+    };
     std::vector<int> next{0};
     visited[from] = 1;
     long steps = 0;
     while (!path.empty()) {
         if (++steps > kTraceBudget) {
             exhausted = true;
+            unmark();
             return {};
         }
         const CellId c = path.back();
-        if (c == to && static_cast<int>(path.size()) == count) return path;
+        if (c == to && static_cast<int>(path.size()) == count) {
+            unmark();
+            return path;
+        }
         auto nb = p.neighbours(c);
         int& i = next.back();
         CellId step = kNoCell;
@@ -83,6 +94,7 @@ MatchedSolution match_grid(const Puzzle& p, const SolutionText& text) {
         }
     }
     std::vector<int> count(p.labels.size(), 0);
+    std::vector<std::vector<CellId>> cells_of(p.labels.size());
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (text.grid[c].empty()) continue;
         auto it = label_of.find(text.grid[c]);
@@ -96,13 +108,16 @@ MatchedSolution match_grid(const Puzzle& p, const SolutionText& text) {
             return m;
         }
         ++count[it->second];
+        cells_of[it->second].push_back(c);
     }
+    // One `mine` table, marked with a label's cells and cleared after it.
+    std::vector<char> mine(p.cell_count(), 0), visited(p.cell_count(), 0);
     for (const auto& [symbol, l] : label_of) {
         const Label& label = p.labels[l];
-        std::vector<char> mine(p.cell_count(), 0);
-        for (CellId c = 0; c < p.cell_count(); ++c) mine[c] = text.grid[c] == symbol;
+        for (CellId c : cells_of[l]) mine[c] = 1;
         bool exhausted = false;
-        m.solution.paths[l] = trace(p, mine, count[l], label.ends[0], label.ends[1], exhausted);
+        m.solution.paths[l] = trace(p, mine, visited, count[l], label.ends[0], label.ends[1], exhausted);
+        for (CellId c : cells_of[l]) mine[c] = 0;
         if (m.solution.paths[l].empty()) {
             m.problem = "label " + label.name + ": its " + std::to_string(count[l]) +
                         " cells do not form one path from " + format_cell(p, label.ends[0]) +
@@ -119,6 +134,16 @@ MatchedSolution match_grid(const Puzzle& p, const SolutionText& text) {
 MatchedSolution match_paths(const Puzzle& p, const SolutionText& text) {
     MatchedSolution m;
     m.solution.paths.resize(p.labels.size());
+    // Label names are unique (finalize checks it); a map keeps a long list of paths linear.
+    std::unordered_map<std::string_view, int> index_of;
+    std::unordered_map<long long, int> index_by_ends;  // the pair of ends, smaller first
+    auto ends_key = [&](CellId a, CellId b) {
+        return static_cast<long long>(std::min(a, b)) * p.cell_count() + std::max(a, b);
+    };
+    for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
+        index_of.emplace(p.labels[l].name, l);
+        index_by_ends.emplace(ends_key(p.labels[l].ends[0], p.labels[l].ends[1]), l);
+    }
     for (const auto& [name, coords] : text.paths) {
         std::vector<CellId> cells;
         for (const Coord& q : coords) {
@@ -130,15 +155,12 @@ MatchedSolution match_paths(const Puzzle& p, const SolutionText& text) {
             }
             cells.push_back(p.cell(q.x, q.y, q.z));
         }
-        int l = p.label_index(name);
+        const auto named = index_of.find(name);
+        int l = named == index_of.end() ? kNoLabel : named->second;
         if (l == kNoLabel && cells.size() >= 2) {
             // Not named like the puzzle: recognise the label by the path's endpoints.
-            for (int k = 0; k < static_cast<int>(p.labels.size()) && l == kNoLabel; ++k) {
-                const auto& e = p.labels[k].ends;
-                if ((cells.front() == e[0] && cells.back() == e[1]) ||
-                    (cells.front() == e[1] && cells.back() == e[0]))
-                    l = k;
-            }
+            if (const auto it = index_by_ends.find(ends_key(cells.front(), cells.back())); it != index_by_ends.end())
+                l = it->second;
         }
         if (l == kNoLabel) {
             m.problem = "path " + name + " matches no label of the puzzle by name or endpoints";
