@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "app/interrupt.hpp"
+#include "frontend/did_you_mean.hpp"
 #include "frontend/png_loader.hpp"
 #include "core/errors.hpp"
 
@@ -72,6 +73,10 @@ std::optional<Parsed> parse_command(const std::vector<std::string>& args, const 
     try {
         po::store(po::command_line_parser(args).options(all).positional(positional).run(), parsed.vm);
         po::notify(parsed.vm);
+    } catch (const po::unknown_option& e) {
+        std::vector<std::string> names;
+        for (const auto& option : desc.options()) names.push_back("--" + option->long_name());
+        throw UsageError(e.what() + frontend::did_you_mean(e.get_option_name(), names));
     } catch (const po::error& e) {
         throw UsageError(e.what());
     }

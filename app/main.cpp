@@ -3,12 +3,14 @@
 #include <cstdlib>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
 #include "app/manual.hpp"
 #include "app/test_markers.hpp"
+#include "frontend/did_you_mean.hpp"
 #include "solver/base/background.hpp"
 
 int main(int argc, char** argv) {
@@ -49,6 +51,9 @@ int main(int argc, char** argv) {
             }
             return code;
         }
-    std::cerr << "numberlink: unknown subcommand '" << first << "' (try --help)\n";
+    std::vector<std::string> names;
+    for (const auto& c : nl::app::kCommands) names.push_back(c.name);
+    std::cerr << "numberlink: unknown subcommand '" << first << "'" << nl::frontend::did_you_mean(first, names)
+              << " (try --help)\n";
     return nl::app::kExitBadInput;
 }

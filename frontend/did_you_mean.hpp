@@ -1,0 +1,20 @@
+// Suggestions for a mistyped name ("did you mean 'solve'?"): the command line's subcommands and
+// options, and the server's request fields.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nl::frontend {
+
+// The candidate closest to `typed` by edit distance (insertions, deletions, substitutions and
+// swaps of two neighbouring letters), when it is close enough to be a slip rather than another
+// word: at most 2 edits, and fewer than half the typed letters. Ties go to the first candidate.
+std::optional<std::string> closest_name(std::string_view typed, const std::vector<std::string>& candidates);
+
+// "; did you mean 'NAME'?" for the closest candidate, or "" when none is close.
+std::string did_you_mean(std::string_view typed, const std::vector<std::string>& candidates);
+
+}  // namespace nl::frontend

@@ -1,0 +1,45 @@
+// Suggestions for mistyped names (frontend/did_you_mean.hpp), alone and in the command line's
+// messages.
+#include <gtest/gtest.h>
+
+#include "frontend/did_you_mean.hpp"
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nl::frontend::closest_name;
+using nl::frontend::did_you_mean;
+
+const std::vector<std::string> kNames = {"solve", "unique", "count", "generate", "info", "check", "convert"};
+
+TEST(DidYouMean, SlipsFindTheirName) {
+    EXPECT_EQ(closest_name("sovle", kNames), "solve");     // two letters swapped
+    EXPECT_EQ(closest_name("slove", kNames), "solve");
+    EXPECT_EQ(closest_name("uniqe", kNames), "unique");    // one left out
+    EXPECT_EQ(closest_name("countt", kNames), "count");    // one too many
+    EXPECT_EQ(closest_name("genrate", kNames), "generate");
+    EXPECT_EQ(closest_name("--rulez", {"--rules", "--rule-set", "--timeout"}), "--rules");
+    EXPECT_EQ(did_you_mean("chekc", kNames), "; did you mean 'check'?");
+}
+
+TEST(DidYouMean, OtherWordsGetNoGuess) {
+    EXPECT_EQ(closest_name("frobnicate", kNames), std::nullopt);
+    EXPECT_EQ(closest_name("ab", kNames), std::nullopt);  // too short to tell a slip
+    EXPECT_EQ(closest_name("solve", kNames), std::nullopt);  // not mistyped
+    EXPECT_EQ(did_you_mean("xyz", kNames), "");
+}
+
+class DidYouMeanCli : public nl::testing_cli::CliTest {};
+
+TEST_F(DidYouMeanCli, TheCommandLineSuggests) {
+    const auto sub = run("sovle x.txt");
+    EXPECT_EQ(sub.code, 2);
+    EXPECT_EQ(sub.err, "numberlink: unknown subcommand 'sovle'; did you mean 'solve'? (try --help)\n");
+    const auto option = run("solve --rulez flow x.txt");
+    EXPECT_EQ(option.code, 2);
+    EXPECT_EQ(option.err, "numberlink: unrecognised option '--rulez'; did you mean '--rules'?\n(try --help)\n");
+    const auto unknown = run("solve --frobnicate x.txt");
+    EXPECT_EQ(unknown.err, "numberlink: unrecognised option '--frobnicate'\n(try --help)\n");
+}
+
+}  // namespace
