@@ -13,6 +13,7 @@
 #include <type_traits>
 
 #include "core/errors.hpp"
+#include "frontend/did_you_mean.hpp"
 #include "frontend/usage_error.hpp"
 
 namespace nl::server {
@@ -128,8 +129,11 @@ std::uint64_t RequestFields::unsigned_integer(const char* name) const {
 
 void RequestFields::require_all_read() const {
     for (const auto& [name, value] : body_.items())
-        if (!skip_.count(name) && !read_.count(name))
-            throw frontend::UsageError("unrecognised option '--" + name + "'");
+        if (!skip_.count(name) && !read_.count(name)) {
+            std::vector<std::string> known(read_.begin(), read_.end());
+            known.insert(known.end(), skip_.begin(), skip_.end());
+            throw frontend::UsageError("unknown field '" + name + "'" + frontend::did_you_mean(name, known));
+        }
 }
 
 std::string string_field(const nlohmann::json& body, const char* name, const std::string& fallback) {

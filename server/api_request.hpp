@@ -48,7 +48,7 @@ class RequestFields : public frontend::OptionValues {
     std::uint64_t unsigned_integer(const char* name) const override;
 
     // After the endpoint's readers: a field none of them asked for is an unknown option
-    // (UsageError "unrecognised option '--NAME'", the command line's message).
+    // (UsageError "unknown field 'NAME'", with the closest known field when one is near).
     void require_all_read() const;
 
    private:

@@ -181,7 +181,8 @@ TEST_F(ServeApi, FieldsOfTheWrongKindGetTheCliMessage) {
     EXPECT_EQ(error_of("/api/count", {{"all", "yes"}}), cli_error("count --all=yes"));
     // An unknown field is named as it is, with no value (the command line would take --max as
     // an abbreviation of --max-memory; a request's field names are exact).
-    EXPECT_EQ(error_of("/api/unique", {{"max", 2}}), "unrecognised option '--max'");
+    EXPECT_EQ(error_of("/api/unique", {{"max", 2}}), "unknown field 'max'");
+    EXPECT_EQ(error_of("/api/solve", {{"rulez", "flow"}}), "unknown field 'rulez'; did you mean 'rules'?");
     EXPECT_EQ(error_of("/api/solve", {{"timeout", true}}), "the required argument for option '--timeout' is missing");
     // A number given as text is that number.
     EXPECT_EQ(post_ok("/api/solve", {{"puzzle", kUnique}, {"timeout", "5"}, {"engine", "sat"}})["status"], "solved");
