@@ -62,8 +62,8 @@ std::vector<OptionRow> make_solve_rows() {
                 " more a cell) of the scan search tried before it under fill rules (0: off)")
         .measured = "`scan_nodes`";
     m.whole("sat-max-cells", defaults.sat_max_cells, 0, std::numeric_limits<long>::max(),
-            "auto: open cells of one SAT problem (the board, or each of its independent regions); a larger one "
-            "ends with status limit instead of a CNF of gigabytes (0: no bound; --engine sat has none)")
+            "auto: open cells of one SAT problem (the board, or each of its independent regions); SAT declines a "
+            "larger one and the other engines go on, status limit if none answers (0: no bound; --engine sat has none)")
         .measured = "`sat_max_cells`";
     m.add("route-seed", K::Unsigned, "N", std::to_string(defaults.route_seed),
           "seed of the router's rerouting order (same seed, same answer)");

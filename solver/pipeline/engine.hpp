@@ -53,8 +53,9 @@ struct EngineOptions {
     int routefill_min_cells_per_label = 60;
     double routefill_share = 0.5;
     // SAT's stages (sat-turn, the repair, sat) encode one CNF of at most this many open cells: a
-    // larger board is solved by its independent regions, or the stages end with status limit
-    // (SolveOptions::max_cells says why). 0: no bound. --engine sat is not bound by it.
+    // larger board is solved by its independent regions, or SAT declines it and the stages
+    // without a CNF go on; limit when none answers (SolveOptions::max_cells). 0: no bound.
+    // --engine sat is not bound by it.
     long sat_max_cells = 250'000;
     // The scan search: this many cells visited plus scan_nodes_per_cell a cell (0: off); on
     // boards of scan_race_min_cells and more it then races the rest of the table, because no

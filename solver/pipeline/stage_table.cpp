@@ -110,7 +110,7 @@ const Stage kAutoStages[] = {
                 " open cells (a larger board by its independent regions)";
      },
      [](const StageRun&) { return true; }, run_sat},
-    {"wall-check", StageKind::Confirm, "plain one-layer grids, after SAT's unsolvable or timeout",
+    {"wall-check", StageKind::Confirm, "plain one-layer grids, after SAT's unsolvable, timeout or cell bound",
      [](const EngineOptions& o) -> std::string { return cells(o.fallback_boards) + " boards"; },
      [](const StageRun& r) {
          return flat_board(r.puzzle) && (r.result.engine == "sat" || r.result.engine == "repair");
