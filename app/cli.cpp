@@ -60,9 +60,10 @@ void add_common_options(po::options_description& desc, const std::vector<std::st
     add_table_options(desc, rows);
 }
 
-std::optional<Parsed> parse_command(const std::vector<std::string>& args, const std::string& usage,
-                                    const std::string& about, po::options_description& desc,
-                                    int min_files, int max_files) {
+std::optional<Parsed> parse_command(const std::vector<std::string>& args, const CommandHelp& help,
+                                    po::options_description& desc, int min_files, int max_files) {
+    desc.add_options()("help-all", "every option, and the details");
+    const std::string& usage = help.usage;
     po::options_description hidden;
     hidden.add_options()("files", po::value<std::vector<std::string>>(), "input files");
     po::options_description all;
@@ -80,8 +81,8 @@ std::optional<Parsed> parse_command(const std::vector<std::string>& args, const 
     } catch (const po::error& e) {
         throw UsageError(e.what());
     }
-    if (parsed.vm.count("help")) {
-        std::cout << "usage: " << usage << "\n\n" << about << "\n\n" << desc << '\n';
+    if (parsed.vm.count("help") || parsed.vm.count("help-all")) {
+        print_command_help(std::cout, help, desc, parsed.vm.count("help-all") > 0);
         return std::nullopt;
     }
     if (parsed.vm.count("files")) parsed.files = parsed.vm["files"].as<std::vector<std::string>>();

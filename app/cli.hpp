@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "app/help_text.hpp"
 #include "app/output.hpp"
 #include "core/formats.hpp"
 #include "frontend/option_readers.hpp"
@@ -64,11 +65,10 @@ struct Parsed {
     std::vector<std::string> files;  // positional arguments
 };
 
-// Parses a subcommand's arguments. `usage` is the first help line ("numberlink info [options]
-// FILE..."). Returns nullopt after printing help for --help.
-std::optional<Parsed> parse_command(const std::vector<std::string>& args, const std::string& usage,
-                                    const std::string& about, po::options_description& desc,
-                                    int min_files, int max_files);
+// Parses a subcommand's arguments against `desc` (to which it adds --help-all). Returns nullopt
+// after printing the help for --help (the everyday options) or --help-all (every one).
+std::optional<Parsed> parse_command(const std::vector<std::string>& args, const CommandHelp& help,
+                                    po::options_description& desc, int min_files, int max_files);
 
 using frontend::help_list;
 

@@ -64,12 +64,19 @@ int run_check(const Args& args) {
                            "(default: detect)");
         add_common_options(desc, {"rules", "format", "output", "output-file", "quiet", "help"});
         auto parsed = parse_command(
-            args, "numberlink check [options] PUZZLE [SOLUTION]",
-            "Validates solutions under the rules: each path joins its two endpoints through "
+            args,
+            CommandHelp{"numberlink check [options] PUZZLE [SOLUTION]",
+                "Validates solutions under the rules and names the first problem of an invalid one.\n"
+                "Without SOLUTION, the solutions the puzzle file carries (level packs, JSON) are checked.\n"
+                "Exit 0 when all are valid, 1 when one is not, 2 on bad input.",
+                {"rules", "format", "solution-format", "output", "output-file", "quiet", "help"},
+                {"numberlink check puzzle.txt solution.txt",
+                 "numberlink check --rules strict pack.txt   # the solutions the pack carries"},
+                "Validates solutions under the rules: each path joins its two endpoints through "
             "adjacent\ncells, uses no cell twice, no blocked cell and no other label's endpoint; "
             "fill and touch\nrules as the preset says. Without SOLUTION, the solutions the "
             "puzzle file carries\n(level packs, JSON) are checked. Exit 0 when all are valid, 1 "
-            "when one is not.\n--output text (default) or json.",
+            "when one is not.\n--output text (default) or json."},
             desc, 1, 2);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

@@ -18,10 +18,16 @@ int run_convert(const Args& args) {
             "puzzle-only", "drop the solution a puzzle carries (level packs, JSON)");
         add_common_options(desc, {"rules", "format", "color", "output-file", "help"});
         auto parsed = parse_command(
-            args, "numberlink convert --to FORMAT [options] FILE...",
-            "Converts every puzzle of every FILE. A solution carried by the input (level packs, "
+            args,
+            CommandHelp{"numberlink convert --to FORMAT [options] FILE...",
+                "Rewrites every puzzle of every FILE, and the solutions it carries, in another format.\n"
+                "Exit 0, or 2 when a file cannot be read or the format cannot hold a puzzle.",
+                {"to", "puzzle-only", "rules", "format", "output-file", "help"},
+                {"numberlink convert --to ascii pack.txt",
+                 "numberlink convert --to json --puzzle-only -o puzzles.json pack.txt"},
+                "Converts every puzzle of every FILE. A solution carried by the input (level packs, "
             "JSON)\nis converted too, unless --puzzle-only. The adc format writes an answer when "
-            "there is a\nsolution and a problem otherwise; levelpack and paths need a solution.",
+            "there is a\nsolution and a problem otherwise; levelpack and paths need a solution."},
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

@@ -15,8 +15,17 @@ int run_count(const Args& args) {
         po::options_description desc("options");
         add_count_options(desc);
         auto parsed = parse_command(
-            args, "numberlink count [options] PUZZLE...",
-            "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
+            args,
+            CommandHelp{"numberlink count [options] PUZZLE...",
+                "Counts the distinct solutions of every puzzle under the rules, exactly; with --max N it\n"
+                "stops at N and says 'at least N'.\n"
+                "Exit 0 when every count finished (or reached --max), 1 when one stopped early, 2 on\n"
+                "bad input.",
+                {"rules", "max", "all", "engine", "distinct", "timeout", "jobs", "output", "output-file", "help"},
+                {"numberlink count --max 10 puzzle.txt",
+                 "numberlink count --engine frontier --rules nikoli puzzle.txt   # exact, however many",
+                 "numberlink count --all --max 5 puzzle.txt                      # print them"},
+                "Counts the distinct solutions of every puzzle under the rules (solutions differ when\n"
             "their paths differ; with --distinct colours, when their colourings differ). With --max N\n"
             "it stops at N and reports 'at least N'; --all prints every solution found. A count that\n"
             "stops short (time, --max) still gives the number of solutions without a U-turn (no path\n"
@@ -26,7 +35,7 @@ int run_count(const Args& args) {
             "'interrupted', 'uturn_free_solutions', 'solutions' with --all). Exit 0 when every count\n"
             "finished (or reached --max), 1 when one stopped early (timeout, limit), 2 when a file\n"
             "or puzzle could not be read (reported on stderr, an 'error' record in JSON; the others\n"
-            "are still counted), 130 when interrupted (after the counts so far).",
+            "are still counted), 130 when interrupted (after the counts so far)."},
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);

@@ -68,8 +68,17 @@ int run_decode(const Args& args) {
              "answer|models, as given to encode");
         add_common_options(desc, {"rules", "format", "output", "color", "output-file", "help"});
         auto parsed = parse_command(
-            args, "numberlink decode [options] PUZZLE MODEL",
-            "Reads a SAT solver's answer (MODEL, '-' for standard input) to the CNF that 'numberlink\n"
+            args,
+            CommandHelp{"numberlink decode [options] PUZZLE MODEL",
+                "Reads a SAT solver's answer (MODEL, '-' for standard input) to the CNF 'numberlink\n"
+                "encode' wrote for PUZZLE, and prints the solution once the checker has passed it. Give\n"
+                "the same --index, --rules, --labels and --exact as to encode.\n"
+                "Exit 0 solved, 1 unsolvable or unknown, 2 on bad input, 70 when the model does not\n"
+                "decode to a valid solution.",
+                {"index", "rules", "labels", "exact", "output", "output-file", "help"},
+                {"numberlink decode puzzle.txt puzzle.model",
+                 "cadical puzzle.cnf | numberlink decode puzzle.txt -"},
+                "Reads a SAT solver's answer (MODEL, '-' for standard input) to the CNF that 'numberlink\n"
             "encode' wrote for PUZZLE, and prints the solution once the independent checker passed\n"
             "it. Give the same --index, --rules, --labels and --exact as to encode. Loops detached\n"
             "from every terminal, which an '--exact answer' CNF allows where cells may stay empty,\n"
@@ -79,7 +88,7 @@ int run_decode(const Args& args) {
             "json: only the solution is printed, ready for 'numberlink check'.\n"
             "Exit 0: solved; 1: UNSATISFIABLE (prints 'unsolvable') or UNKNOWN (prints 'unknown');\n"
             "2: bad input, including an answer to another CNF; 70: the model does not decode to a\n"
-            "valid solution (an encoding bug; never printed as solved).",
+            "valid solution (an encoding bug; never printed as solved)."},
             desc, 2, 2);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

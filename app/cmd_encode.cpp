@@ -83,8 +83,15 @@ int run_encode(const Args& args) {
              "refuse a CNF larger than this many megabytes of text (0: no limit)");
         add_common_options(desc, {"rules", "format", "max-memory", "output-file", "quiet", "help"});
         auto parsed = parse_command(
-            args, "numberlink encode [options] PUZZLE",
-            "Writes the exact CNF of one puzzle in DIMACS: any SAT solver's SAT/UNSAT answers the\n"
+            args,
+            CommandHelp{"numberlink encode [options] PUZZLE",
+                "Writes the exact CNF of one puzzle in DIMACS for any SAT solver: its SAT/UNSAT answers\n"
+                "the puzzle, and 'numberlink decode' reads a model back as a checked solution.\n"
+                "Exit 0, 1 when the CNF would be too large (nothing is written), 2 on bad input.",
+                {"index", "rules", "labels", "exact", "max-size", "output-file", "quiet", "help"},
+                {"numberlink encode puzzle.txt -o puzzle.cnf",
+                 "cryptominisat5 puzzle.cnf > puzzle.model; numberlink decode puzzle.txt puzzle.model"},
+                "Writes the exact CNF of one puzzle in DIMACS: any SAT solver's SAT/UNSAT answers the\n"
             "puzzle, and every model decodes to a valid solution under the rules. Solve it with any\n"
             "solver and read the answer back with 'numberlink decode' (same PUZZLE, --index, --rules,\n"
             "--labels and --exact). A file with several puzzles needs --index N.\n"
@@ -109,7 +116,7 @@ int run_encode(const Args& args) {
             "  c numberlink lane x y z BASE                  the same for a bridge's vertical lane\n"
             "Edge variables are 1..E and decode a model alone: trace each label from its first\n"
             "terminal along true edges. One-hot: BASE+l true when the cell carries label l; binary:\n"
-            "BASE+k is bit k (lowest first) of the label's index. Other variables are auxiliary.",
+            "BASE+k is bit k (lowest first) of the label's index. Other variables are auxiliary."},
             desc, 1, 1);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

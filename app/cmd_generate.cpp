@@ -71,8 +71,18 @@ int run_generate(const Args& args) {
         po::options_description desc("options");
         add_generate_options(desc);
         auto parsed = parse_command(
-            args, "numberlink generate --size WxH[xD] [options]",
-            "Generates random puzzles with their solutions (the union-find generator: random\n"
+            args,
+            CommandHelp{"numberlink generate --size WxH[xD] [options]",
+                "Generates random puzzles with their solutions; with --unique each is proved to have\n"
+                "exactly one solution under the rules. The same seed and options give the same puzzles\n"
+                "on every machine; without --seed one is drawn and reported on standard error.\n"
+                "Exit 0 when every puzzle was made, 1 when --timeout struck or the constraints could\n"
+                "not be met.",
+                {"size", "count", "seed", "unique", "no-blocked", "min-paths", "max-paths", "variant", "rules", "output", "output-file", "quiet", "help"},
+                {"numberlink generate --size 10x10 --no-blocked --unique --output ascii",
+                 "numberlink generate --size 14x14 --unique --rules strict --max-paths 10 -n 5 -o pack.json",
+                 "numberlink generate --size 10x10 --variant hex --unique"},
+                "Generates random puzzles with their solutions (the union-find generator: random\n"
             "non-intersecting paths grown with a union-find; leftover isolated cells become blocked,\n"
             "or with --no-blocked are absorbed into paths). With --unique each puzzle is proved to\n"
             "have exactly one solution under the rules. No two puzzles of a run are equal up to\n"
@@ -85,7 +95,7 @@ int run_generate(const Args& args) {
             "--output levelpack (default with --no-blocked), json (default otherwise), paths, or a\n"
             "puzzle-only format (ascii, stream, intgrid, adc; see --solutions). A report per puzzle\n"
             "goes to stderr (-q: none). Exit 0 when every puzzle was made, 1 when --timeout struck\n"
-            "or the constraints could not be met.",
+            "or the constraints could not be met."},
             desc, 0, 0);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

@@ -12,10 +12,17 @@ int run_info(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
         add_common_options(desc, {"rules", "format", "output", "output-file", "help"});
-        auto parsed = parse_command(args, "numberlink info [options] FILE...",
-                                    "Prints the size, layers, labels, blocked cells, variant parts and rules of every "
-                                    "puzzle.\n--output text (default) or json (one object per puzzle).",
-                                    desc, 1, 1 << 20);
+        auto parsed = parse_command(
+            args,
+            CommandHelp{"numberlink info [options] FILE...",
+                "Prints the size, layers, labels, blocked cells, variant parts and rules of every\n"
+                "puzzle. Exit 0, or 2 when a file cannot be read.",
+                {"rules", "format", "output", "output-file", "help"},
+                {"numberlink info puzzle.txt",
+                 "numberlink info --output json pack.txt"},
+                "Prints the size, layers, labels, blocked cells, variant parts and rules of every "
+                                    "puzzle.\n--output text (default) or json (one object per puzzle)."},
+            desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
         const std::string output = vm.count("output") ? vm["output"].as<std::string>() : "text";

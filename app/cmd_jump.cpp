@@ -304,14 +304,22 @@ int run_jump(const Args& args) {
              "worker threads for --count (default: the number of cores)");
         add_common_options(desc, {"output", "output-file", "quiet", "help"});
         auto parsed = parse_command(
-            args, "numberlink jump --size N|WxH [--count | --all | --one] [options]",
-            "Jump tours: write 1..W*H into the board, each number one jump from the previous\n"
+            args,
+            CommandHelp{"numberlink jump --size N|WxH [--count | --all | --one] [options]",
+                "Jump tours: write 1..W*H into the board, each number one jump from the previous one\n"
+                "(3 cells orthogonally or 2 diagonally), never on a used cell. Counts, lists or finds\n"
+                "tours. Exit 0 done, 1 no tour exists (--one), 2 bad usage.",
+                {"size", "count", "all", "one", "estimate", "start", "jobs", "output", "output-file", "help"},
+                {"numberlink jump --size 5 --count",
+                 "numberlink jump --size 6 --output svg -o heat.svg   # counts per start cell",
+                 "numberlink jump --size 100 --one"},
+                "Jump tours: write 1..W*H into the board, each number one jump from the previous\n"
             "one (3 cells orthogonally or 2 diagonally unless --moves says otherwise), never on a used\n"
             "cell. --count prints the number of tours and the number from each start cell; --all prints\n"
             "every tour as a grid of its numbers; --one prints one tour; --estimate N estimates the count\n"
             "from N random descents. --output grid (default), json\n"
             "(JSON Lines) or, with --count, svg or png (a heat map of the counts per start cell; needs -o).\n"
-            "Exit 0 done, 1 no tour exists (--one), 2 bad usage, 130 interrupted.",
+            "Exit 0 done, 1 no tour exists (--one), 2 bad usage, 130 interrupted."},
             desc, 0, 0);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

@@ -95,8 +95,17 @@ int run_render(const Args& args) {
             ("cell-size", po::value<int>()->value_name("N")->default_value(40), "pixels per cell (4..400)");
         add_common_options(desc, {"rules", "format", "output", "output-file", "quiet", "help"});
         auto parsed = parse_command(
-            args, "numberlink render [options] PUZZLE [SOLUTION] -o FILE.svg|FILE.png",
-            "Draws puzzles and their solutions: pipes in colour-blind-friendly colours, endpoint\n"
+            args,
+            CommandHelp{"numberlink render [options] PUZZLE [SOLUTION] -o FILE.svg|FILE.png",
+                "Draws puzzles and their solutions as SVG or PNG, the format from -o's extension (SVG on\n"
+                "standard output without -o). Several pictures go to numbered files (out-1.svg, ...).\n"
+                "Exit 0 when every picture was drawn, 1 when a solution is invalid or --solve found\n"
+                "none, 2 on bad input.",
+                {"solve", "index", "coordinates", "cell-size", "rules", "format", "output", "output-file", "help"},
+                {"numberlink render puzzle.txt solution.txt -o solved.svg",
+                 "numberlink render --solve puzzle.txt -o solved.png",
+                 "numberlink render pack.txt -o level.svg   # level-1.svg, level-2.svg, ..."},
+                "Draws puzzles and their solutions: pipes in colour-blind-friendly colours, endpoint\n"
             "dots, blocked cells shaded, one panel per layer. The format comes from -o's extension\n"
             "or --output svg|png (SVG on standard output without -o). Solutions: SOLUTION, else the\n"
             "one the puzzle file carries (level packs, JSON), else with --solve the solver's.\n"
@@ -105,7 +114,7 @@ int run_render(const Args& args) {
             "solution's number); --index N draws one. Exit 0 when every picture was drawn, 1 when\n"
             "a solution is not valid under the rules (drawn as given, with a warning) or --solve\n"
             "found none (the puzzle is drawn alone), 2 on bad input (no file is written).\n"
-            "PUZZLE may also be the JSON of `jump --count --output json`: its heat map is drawn.",
+            "PUZZLE may also be the JSON of `jump --count --output json`: its heat map is drawn."},
             desc, 1, 2);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

@@ -158,11 +158,17 @@ int run_serve(const Args& args) {
              "beyond closes the one that has waited longest");
         add_common_options(desc, {"max-memory", "help"});
         auto parsed = parse_command(
-            args, "numberlink serve [options]",
-            "Serves the puzzle editor (a page for the browser) and a JSON API over numberlink\n"
+            args,
+            CommandHelp{"numberlink serve [options]",
+                "Serves the puzzle editor (a page for the browser) and a JSON API on\n"
+                "http://127.0.0.1:8080/ (this machine only). Ctrl-C stops it: exit 0.",
+                {"port", "bind", "open", "timeout", "jobs", "help"},
+                {"numberlink serve --open",
+                 "numberlink serve --port 0   # any free port, printed on standard output"},
+                "Serves the puzzle editor (a page for the browser) and a JSON API over numberlink\n"
             "(docs/serve.md) on http://127.0.0.1:8080/ by default. Prints the address on standard\n"
             "output. Every request has a body limit, a time limit and the memory cap; --jobs are\n"
-            "solved at once and --queue more wait. Ctrl-C or SIGTERM stops it: exit 0.",
+            "solved at once and --queue more wait. Ctrl-C or SIGTERM stops it: exit 0."},
             desc, 0, 0);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;

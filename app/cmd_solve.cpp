@@ -87,31 +87,55 @@ class SizeTotals {
 
 }  // namespace
 
+namespace {
+
+// solve --help: one screen; --help-all adds the statuses, the engines and the stage table.
+CommandHelp solve_help() {
+    CommandHelp help;
+    help.usage = "numberlink solve [options] FILE...";
+    help.about =
+        "Solves every puzzle of every FILE exactly and prints each solution (a grid of its\n"
+        "labels) once the independent checker has passed it. A file may hold many puzzles;\n"
+        "- is standard input. Statuses: solved, unsolvable (proved), timeout, unknown, limit,\n"
+        "interrupted, error.\n"
+        "Exit 0 when every puzzle was solved, 1 when one was not, 2 on bad input.";
+    help.everyday = {"rules", "timeout", "jobs", "output", "output-file", "quiet", "stats",
+                     "engine", "optimize", "help"};
+    help.examples = {"numberlink solve puzzle.txt",
+                     "numberlink solve --rules strict --timeout 10 -q pack.txt   # a line per puzzle",
+                     "numberlink solve --stats --output json puzzle.txt          # how it was solved",
+                     "numberlink solve --output svg -o pictures/ pack.txt        # a picture each"};
+    help.details =
+        "Solves every puzzle of every FILE exactly and prints each solution once the\n"
+        "independent checker has passed it.\n"
+        "Output: --output grid (default), paths, levelpack, adc, json (JSON Lines), or svg|png\n"
+        "with -o DIR: a picture of every solved puzzle in DIR (DIR/NAME-INDEX.svg; the -q lines\n"
+        "on standard output). -q: one line per puzzle 'name status seconds vars clauses\n"
+        "engine', then totals per size.\n"
+        "Statuses: solved; unsolvable (proved: --stats and JSON give the proof, e.g. 'parity' or\n"
+        "'sat'); timeout; unknown (an engine run alone gave up: the wall follower stuck, the\n"
+        "router out of rounds); not-applicable (an engine run alone on a board it does not\n"
+        "take); limit (--max-memory, --sat-max-cells); interrupted (Ctrl-C); error (a file or\n"
+        "puzzle that cannot be read: reported on stderr, and the others are still solved).\n"
+        "--optimize length|bends (no-fill rules) shortens the answers' wires after solving;\n"
+        "--stats and JSON give length, bends and their lower bounds.\n"
+        "Exit 70 on an internal error (an answer the checker rejected, or engines that\n"
+        "contradict each other), 130 when interrupted.\n\n"
+        "Engines (--engine NAME):\n" +
+        engines_text() +
+        "\nThe stages of --engine auto, top to bottom (stage, kind, when it applies, its budget);\n"
+        "the first that decides ends the walk, and --stats and JSON show every attempt:\n" +
+        stage_table_text();
+    return help;
+}
+
+}  // namespace
+
 int run_solve(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
         add_solve_options(desc);
-        auto parsed = parse_command(
-            args, "numberlink solve [options] FILE...",
-            "Solves every puzzle of every FILE exactly. Every answer passes the independent checker\n"
-            "before it is printed. --output grid (default) | paths | levelpack | adc | json, or\n"
-            "svg | png with -o DIR: a picture of every solved puzzle in DIR (DIR/NAME-INDEX.svg; the -q\n"
-            "lines on standard output).\n"
-            "With -q: one line per puzzle 'name status seconds vars clauses engine', then totals per\n"
-            "size. Statuses: solved, unsolvable (proved: --stats and JSON give the proof, e.g.\n"
-            "'parity' or 'sat'), timeout, unknown (wall follower stuck, router out of rounds), not-applicable\n"
-            "(wall follower on layers, router under fill rules), limit (--max-memory), interrupted\n"
-            "(Ctrl-C), error. --optimize length|bends (no-fill rules) shortens the answers' wires\n"
-            "after solving; --stats and JSON give length, bends and their lower bounds.\n"
-            "A file or puzzle that cannot be read is reported on stderr (and as an 'error' record\n"
-            "with -q and JSON) and the others are still solved.\n"
-            "Exit 0 when every puzzle was solved, 1 when one was not, 2 when one could not be read,\n"
-            "70 on an internal error (an answer the checker rejected, or engines that contradict\n"
-            "each other), 130 when interrupted.\n"
-            "The stages of --engine auto, top to bottom (stage, kind, when it applies, its budget);\n"
-            "the first that decides ends the walk, and --stats and JSON show every attempt:\n" +
-                stage_table_text(),
-            desc, 1, 1 << 20);
+        auto parsed = parse_command(args, solve_help(), desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
         // --output svg|png: a picture per solved puzzle in the directory -o names (pictures.hpp).

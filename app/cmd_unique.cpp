@@ -17,8 +17,17 @@ int run_unique(const Args& args) {
         po::options_description desc("options");
         add_unique_options(desc);
         auto parsed = parse_command(
-            args, "numberlink unique [options] PUZZLE...",
-            "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
+            args,
+            CommandHelp{"numberlink unique [options] PUZZLE...",
+                "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
+                "multiple (two solutions are printed, with the cells where they differ) or none. Every\n"
+                "verdict is exact.\n"
+                "Exit 0 when every puzzle is unique, 1 otherwise, 2 on bad input.",
+                {"rules", "timeout", "jobs", "distinct", "render", "output", "output-file", "help"},
+                {"numberlink unique puzzle.txt",
+                 "numberlink unique --rules strict --timeout 10 pack.txt",
+                 "numberlink unique --render diff/ puzzle.txt   # both solutions drawn"},
+                "Says for every puzzle whether it has exactly one solution under the rules: unique,\n"
             "multiple (two solutions are printed with the cells where they differ) or none; timeout\n"
             "when --timeout ran out first, limit when --max-memory did, interrupted on Ctrl-C (with\n"
             "'1 solution found' and that solution when one was found before it stopped; and, once\n"
@@ -32,7 +41,7 @@ int run_unique(const Args& args) {
             "A file or puzzle that cannot be read is reported on stderr (an 'error' record in JSON)\n"
             "and the others are still decided.\n"
             "Exit 0 when every puzzle is unique, 1 otherwise, 2 when one could not be read, 130\n"
-            "when interrupted (after the verdicts so far).",
+            "when interrupted (after the verdicts so far)."},
             desc, 1, 1 << 20);
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);

@@ -39,7 +39,7 @@ inline constexpr Command kCommands[] = {
     {"encode", "write a puzzle's exact CNF (DIMACS) for any SAT solver", run_encode},
     {"decode", "read a SAT solver's answer to an encoded CNF, check and print it", run_decode},
     {"serve", "the puzzle editor in the browser and a JSON API, on a local address", run_serve},
-    {"jump", "count, list or find the tours of the jump puzzle (a Hamiltonian path puzzle)", run_jump},
+    {"jump", "count, list or find the jump puzzle's tours (Hamiltonian paths)", run_jump},
 };
 
 }  // namespace nl::app

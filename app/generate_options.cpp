@@ -36,7 +36,11 @@ void add_generate_options(po::options_description& desc) {
         "with --variant bridges: N bridges (default: 2 on 10x10, 3 on 14x14)")(
         "solutions", po::value<std::string>()->value_name("FILE"),
         "puzzle-only output formats: write the solutions to FILE (paths format)");
-    add_common_options(desc, {"rules", "output", "output-file", "progress", "quiet", "help"});
+    // Nothing is read, so the rules have no input format to default to: flow's (Rules{}).
+    frontend::OptionRow rules = frontend::common_option("rules");
+    rules.help = "rules: flow|nikoli|adc|strict (default: flow)";
+    add_table_options(desc, std::vector<frontend::OptionRow>{rules});
+    add_common_options(desc, {"output", "output-file", "progress", "quiet", "help"});
 }
 
 gen::GenerateOptions read_generate_options(const po::variables_map& vm) {

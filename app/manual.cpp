@@ -13,13 +13,13 @@ namespace nl::app {
 
 namespace {
 
-// A subcommand's --help text, as `numberlink SUBCOMMAND --help` prints it: each command builds
-// its options table and prints it in its own run function, so the text is captured there.
+// A subcommand's whole help, as `numberlink SUBCOMMAND --help-all` prints it: each command
+// builds its options table and prints it in its own run function, so the text is captured there.
 std::string help_of(const Command& c) {
     std::ostringstream text;
     std::streambuf* const saved = std::cout.rdbuf(text.rdbuf());
     try {
-        c.run(Args{"--help"});
+        c.run(Args{"--help-all"});
     } catch (...) {
         std::cout.rdbuf(saved);
         throw;
@@ -74,10 +74,15 @@ void print_help(std::ostream& out) {
            "usage: numberlink SUBCOMMAND [options] FILE...\n\nsubcommands:\n";
     for (const auto& c : kCommands)
         out << "  " << c.name << std::string(10 - std::string(c.name).size(), ' ') << c.summary << '\n';
-    out << "\n'numberlink SUBCOMMAND --help' describes each one; 'numberlink --man' prints\n"
-           "the manual page (roff), 'numberlink --bash-completion' a bash completion script.\n"
-           "exit codes: 0 success, 1 negative answer, 2 bad input or usage, 70 internal "
-           "error, 130 interrupted\n";
+    out << "\n'numberlink SUBCOMMAND --help' shows its everyday options and examples,\n"
+           "--help-all every option; 'numberlink --man' prints the manual page (roff),\n"
+           "'numberlink --bash-completion' a bash completion script.\n"
+           "exit codes: 0 success, 1 a negative answer, 2 bad input or usage, 70 internal\n"
+           "error, 130 interrupted\n\n"
+           "A puzzle is a text file, a row per line: a letter for each end of a path, '.'\n"
+           "for an empty cell, '#' for a blocked one. For example:\n"
+           "  printf 'R...G\\n.....\\n.Y...\\n..B..\\nB.YRG\\n' > mine.txt\n"
+           "  numberlink solve mine.txt\n";
 }
 
 void print_man_page(std::ostream& out) {

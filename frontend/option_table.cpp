@@ -33,9 +33,9 @@ std::vector<OptionRow> make_common_rows() {
     rows.push_back(option_row("output-file", K::Text, "FILE",
                               "write output to FILE (atomically) instead of standard output", kCommandLine));
     rows.back().short_name = 'o';
-    rows.push_back(option_row("quiet", K::Switch, "", "print only the summary", kCommandLine));
+    rows.push_back(option_row("quiet", K::Switch, "", "terse output: a line per puzzle, no grids or reports", kCommandLine));
     rows.back().short_name = 'q';
-    rows.push_back(option_row("help", K::Switch, "", "show this help", kCommandLine));
+    rows.push_back(option_row("help", K::Switch, "", "the everyday options and examples", kCommandLine));
     rows.back().short_name = 'h';
     rows.push_back(option_row("timeout", K::Number, "SECONDS", "time limit per puzzle (default: none)"));
     rows.push_back(option_row("threads", K::Whole, "N", "SAT solver threads per puzzle", kCommandLine | kPython, "1"));

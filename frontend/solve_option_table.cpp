@@ -53,7 +53,9 @@ std::vector<OptionRow> make_solve_rows() {
     m.choice("speculation", "HOW", "guarded|fresh",
              "guarded (activation literals, one solver) or fresh (a solver per attempt)")
         .measured = "SAT speculation: two sessions";
-    m.choice("engine", "NAME", engine_choices(), engines_help());
+    m.choice("engine", "NAME", engine_choices(),
+             "auto (every engine in the order of the stage table) or one alone: " +
+                 help_list(engine_choices().substr(engine_choices().find('|') + 1)) + " (--help-all: what each does)");
     m.whole("dfs-nodes", defaults.dfs_nodes, 0, std::numeric_limits<long>::max(),
             "auto: node budget of the depth-first search tried first on small boards under fill rules (0: off)")
         .measured = "`dfs_max_cells`";

@@ -1,8 +1,9 @@
 // `numberlink --man` and `numberlink --bash-completion` (app/manual.hpp): both come from the
-// options tables that print each subcommand's --help, so every option --help shows must be in
-// them, and the completion must work in a real bash.
+// options tables that print each subcommand's --help-all, so every option it shows must be in
+// them, and the completion must work in a real bash. And each --help fits one screen.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <regex>
 #include <string>
 
@@ -56,7 +57,7 @@ TEST_F(CliTest, ManualPageHoldsEverySubcommandAndOption) {
     int options = 0;
     for (const std::string& name : names) {
         EXPECT_TRUE(contains(man.out, ".SS " + name + "\n")) << name;
-        const auto help = run(name + " --help");
+        const auto help = run(name + " --help-all");
         ASSERT_EQ(help.code, 0) << name;
         for (const std::string& option : help_options(help.out)) {
             EXPECT_TRUE(contains(man.out, roff_escaped(option))) << name << ' ' << option;
@@ -83,11 +84,42 @@ TEST_F(CliTest, HelpAndManualPageCarryNoHistory) {
     for (std::size_t at; (at = man.find("\\-")) != std::string::npos;) man.erase(at, 1);  // roff's minus
     std::vector<std::pair<std::string, std::string>> texts{{"--help", run("--help").out}, {"--man", man}};
     ASSERT_GE(texts[0].second.size(), 200u);
-    for (const std::string& name : subcommands(texts[0].second)) texts.emplace_back(name + " --help", run(name + " --help").out);
-    ASSERT_GE(texts.size(), 12u);
+    for (const std::string& name : subcommands(texts[0].second))
+        for (const char* which : {" --help", " --help-all"}) texts.emplace_back(name + which, run(name + which).out);
+    ASSERT_GE(texts.size(), 22u);
     for (const auto& [where, text] : texts)
         for (const std::string& line : lines_of(text))
             if (std::regex_search(line, history)) ADD_FAILURE() << where << ": " << line;
+}
+
+// Every --help fits one screen of 80 x 40 and ends with examples; --help-all holds every option
+// --help shows and as many more as --help says; nothing is wider than 80 columns.
+TEST_F(CliTest, EveryHelpFitsOneScreenAndHelpAllHoldsTheRest) {
+    const auto top = run("--help");
+    ASSERT_EQ(top.code, 0);
+    for (const std::string& line : lines_of(top.out)) EXPECT_LE(line.size(), 80u) << "--help: " << line;
+    const std::regex more(R"(\(([0-9]+) more options? under --help-all\))");
+    for (const std::string& name : subcommands(top.out)) {
+        const auto help = run(name + " --help"), all = run(name + " --help-all");
+        ASSERT_EQ(help.code, 0) << name;
+        ASSERT_EQ(all.code, 0) << name;
+        const std::vector<std::string> lines = lines_of(help.out);
+        EXPECT_LE(lines.size(), 40u) << name << " --help:\n" << help.out;
+        for (const std::string& line : lines) EXPECT_LE(line.size(), 80u) << name << " --help: " << line;
+        for (const std::string& line : lines_of(all.out)) EXPECT_LE(line.size(), 80u) << name << " --help-all: " << line;
+        EXPECT_TRUE(contains(help.out, "\nexamples:\n  numberlink " + name)) << name;
+        const std::vector<std::string> shown = help_options(help.out), every = help_options(all.out);
+        for (const std::string& option : shown)
+            EXPECT_NE(std::find(every.begin(), every.end(), option), every.end()) << name << ' ' << option;
+        std::smatch m;
+        const std::size_t extra = std::regex_search(help.out, m, more) ? std::stoul(m[1]) : 0;
+        // help_options lists a short and a long spelling of one option (-o, --output-file) as two
+        // names; count the options by their long names.
+        auto longs = [](const std::vector<std::string>& names) {
+            return std::count_if(names.begin(), names.end(), [](const std::string& n) { return n.starts_with("--"); });
+        };
+        EXPECT_EQ(static_cast<std::size_t>(longs(every) - longs(shown)), extra) << name;
+    }
 }
 
 TEST_F(CliTest, BashCompletionCompletesSubcommandsOptionsAndValues) {

@@ -36,7 +36,7 @@ TEST(StageOrder, RefutationsComeBeforeHeuristicsAndChecksLast) {
     }
 }
 
-// The order table of docs/engines.md and of `solve --help` is the table itself, in words.
+// The order table of docs/engines.md and of `solve --help-all` is the table itself, in words.
 TEST(StageOrder, DocsShowTheTableAsTheCodeHasIt) {
     std::ifstream in(std::filesystem::path(NUMBERLINK_SOURCE_DIR) / "docs/engines.md");
     ASSERT_TRUE(in);

@@ -116,10 +116,10 @@ void walk_stages(StageRun& run, std::size_t first = 0);
 // One engine alone (`solve --engine NAME`), with the whole budget.
 void run_engine_alone(StageRun& run);
 
-// Every engine `--engine` takes, with a few words each, from the same table.
-std::string engines_help();
+// Every engine `--engine` takes, one line each ("  NAME  a few words"), from the same table.
+std::string engines_text();
 
-// The table in words: one line per row (name, kind, when, budget), for `solve --help` and the
+// The table in words: one line per row (name, kind, when, budget), for `solve --help-all` and the
 // order table of docs/engines.md.
 std::string stage_table_text();
 

@@ -193,15 +193,14 @@ void run_engine_alone(StageRun& run) {
     walk_stages(run);
 }
 
-std::string engines_help() {
+std::string engines_text() {
     std::string text;
-    const std::size_t n = std::size(kAlone);
-    for (std::size_t i = 0; i < n; ++i) {
-        if (i > 0) text += i + 1 == n ? " or " : ", ";
-        text += kAlone[i].name;
-        text += " (";
-        text += kAlone[i].summary;
-        text += ")";
+    for (const AloneEngine& e : kAlone) {
+        char name[32];
+        std::snprintf(name, sizeof name, "  %-11s ", e.name);
+        text += name;
+        text += e.summary;
+        text += "\n";
     }
     return text;
 }
