@@ -40,9 +40,10 @@ const fs::path kSource = NUMBERLINK_SOURCE_DIR;
 const fs::path kCorpus = kSource / ".." / "shared" / "corpus";
 
 // Programs an example may start with. numberlink itself, the SAT solvers of the encode/decode
-// examples (installed by scripts/setup), and harmless file tools to show what was written.
+// examples (installed by scripts/setup), and harmless file tools to write a small puzzle
+// (printf) or show what was written.
 const std::vector<std::string> kRunnablePrograms = {"build/numberlink", "cryptominisat5", "cadical", "cat", "ls",
-                                                    "head", "diff"};
+                                                    "head", "diff", "printf"};
 
 struct Command {
     std::string text;
@@ -253,6 +254,64 @@ INSTANTIATE_TEST_SUITE_P(Docs, DocExample, testing::ValuesIn(all_blocks()),
 
 // The extraction itself: a README without examples, or a convention that stopped being
 // recognised, would make the suite above pass vacuously.
+// GitHub's anchor of a heading: lower case, punctuation other than '-' and '_' dropped, spaces
+// as '-'.
+std::string heading_anchor(const std::string& heading) {
+    std::string anchor;
+    for (unsigned char c : heading) {
+        if (std::isalnum(c) || c == '-' || c == '_')
+            anchor += static_cast<char>(std::tolower(c));
+        else if (c == ' ')
+            anchor += '-';
+    }
+    return anchor;
+}
+
+// The anchors of a Markdown file's headings (outside code blocks).
+std::vector<std::string> anchors_of(const std::string& text) {
+    std::vector<std::string> anchors;
+    std::istringstream in(text);
+    bool in_code = false;
+    for (std::string line; std::getline(in, line);) {
+        if (line.starts_with("```")) in_code = !in_code;
+        if (in_code || !line.starts_with("#")) continue;
+        const std::size_t start = line.find_first_not_of('#');
+        if (start != std::string::npos) anchors.push_back(heading_anchor(trim_right(line.substr(start + 1))));
+    }
+    return anchors;
+}
+
+// Every relative link of the README, the other top-level pages and docs/ names a file that
+// exists and, with '#', a heading that file has.
+TEST(DocExamples, EveryLinkBetweenTheDocsResolves) {
+    std::vector<fs::path> pages = documentation_files();
+    for (const char* top : {"CONTRIBUTING.md", "CHANGELOG.md"})
+        if (fs::exists(kSource / top)) pages.push_back(top);
+    const std::regex link(R"(\]\(([^)\s]+)\))");
+    int checked = 0;
+    for (const fs::path& page : pages) {
+        const std::string text = slurp(kSource / page);
+        for (auto it = std::sregex_iterator(text.begin(), text.end(), link); it != std::sregex_iterator(); ++it) {
+            const std::string target = (*it)[1];
+            if (target.starts_with("http://") || target.starts_with("https://") || target.starts_with("mailto:"))
+                continue;
+            const std::size_t hash = target.find('#');
+            const std::string file = target.substr(0, hash);
+            const fs::path resolved = file.empty() ? kSource / page : kSource / page.parent_path() / file;
+            ++checked;
+            if (!fs::exists(resolved)) {
+                ADD_FAILURE() << page << ": link to a missing file: " << target;
+                continue;
+            }
+            if (hash == std::string::npos || resolved.extension() != ".md") continue;
+            const std::vector<std::string> anchors = anchors_of(slurp(resolved));
+            if (std::find(anchors.begin(), anchors.end(), target.substr(hash + 1)) == anchors.end())
+                ADD_FAILURE() << page << ": link to a missing heading: " << target;
+        }
+    }
+    EXPECT_GT(checked, 50);  // the expression found the links
+}
+
 TEST(DocExamples, EveryFileOfDocsIsLinkedFromTheReadme) {
     const std::string readme = slurp(kSource / "README.md");
     for (const fs::path& file : documentation_files()) {
