@@ -312,6 +312,26 @@ TEST(DocExamples, EveryLinkBetweenTheDocsResolves) {
     EXPECT_GT(checked, 50);  // the expression found the links
 }
 
+// The pages describe the program as it is: no dates, tracker or founding-document references or
+// session counts, which a reader cannot look up. The history lives in docs/performance.md and
+// CHANGELOG.md.
+TEST(DocExamples, PagesOtherThanPerformanceCarryNoHistory) {
+    const std::regex history(
+        R"(\bissues? ?#?[0-9]|seed 0[0-9]|seeds/|20[0-9][0-9]-[0-9][0-9]-[0-9][0-9]|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth) session)",
+        std::regex::icase);
+    for (const char* caught : {"(issue 17)", "seed 004", "on 2026-11-27", "(fifth session)"})
+        EXPECT_TRUE(std::regex_search(caught, history)) << caught;
+    for (const char* kept : {"--seed 1", "a SAT session", "thomasahle/numberlink#5"})
+        EXPECT_FALSE(std::regex_search(kept, history)) << kept;
+    for (const fs::path& page : documentation_files()) {
+        if (page == "docs/performance.md") continue;
+        std::istringstream in(slurp(kSource / page));
+        int number = 0;
+        for (std::string line; std::getline(in, line);)
+            if (++number, std::regex_search(line, history)) ADD_FAILURE() << page << ":" << number << ": " << line;
+    }
+}
+
 TEST(DocExamples, EveryFileOfDocsIsLinkedFromTheReadme) {
     const std::string readme = slurp(kSource / "README.md");
     for (const fs::path& file : documentation_files()) {
