@@ -4,7 +4,7 @@
 
 import * as model from './model.js';
 import {createHistory} from './history.js';
-import {drawBoard, labelColour} from './draw.js';
+import {boardColours, drawBoard} from './draw.js';
 import {createLiveVerdict} from './verdict.js';
 import {getInfo} from './api.js';
 import {wireActions} from './actions.js';
@@ -54,12 +54,14 @@ function renderLabels() {
   const b = board();
   const names = b.labels.map((l) => l.name);
   if (!names.includes(state.label)) names.push(state.label);
+  // The label being placed is coloured as it will be once on the board.
+  const colours = boardColours(b, [state.label]);
   const chips = names.map((name) => {
     const chip = document.createElement('button');
     chip.className = 'chip';
     chip.dataset.label = name;
     chip.setAttribute('aria-pressed', String(name === state.label));
-    chip.style.borderColor = labelColour(name);
+    chip.style.borderColor = colours.get(name);
     chip.title = `label ${name}`;
     const ends = model.endsOf(b, name);
     chip.append(name);

@@ -161,3 +161,17 @@ test('live verdict: an answer that arrives after a newer request was sent is dro
   for (let i = 0; i < 20; ++i) await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(shown, ['none']);
 });
+
+test('label colours: Flow letters by letter, other boards in order', async () => {
+  const {labelColours, PALETTE} = await import('../../web/palette.js');
+  const byName = (letter) => PALETTE.find(([l]) => l === letter)[2];
+  // five.txt's R, G, Y, B: each its own letter's colour, whatever the order.
+  const flow = labelColours(['R', 'G', 'Y', 'B']);
+  assert.deepEqual([...flow.values()], ['R', 'G', 'Y', 'B'].map(byName));
+  // No R: the first label red, the second green, ... as on any board.
+  const abc = labelColours(['B', 'A', 'C']);
+  assert.deepEqual([...abc.values()], PALETTE.slice(0, 3).map(([, , c]) => c));
+  // Past sixteen labels the colours come round shaded, all different.
+  const many = labelColours(Array.from({length: 40}, (_, k) => String(k)));
+  assert.equal(new Set(many.values()).size, 40);
+});
