@@ -77,6 +77,10 @@ export function drawBoard(svg, board, options = {}) {
   svg.dataset.width = board.width;
   svg.dataset.height = board.height;
   svg.dataset.layer = layer;
+  // The page's style sizes the picture from these: as wide as the pane allows, no taller than the
+  // window, and cells at most twice their natural size (style.css, #board).
+  svg.style.setProperty('--aspect', (geo.width / geo.height).toFixed(4));
+  svg.style.setProperty('--largest', `${(2 * geo.width).toFixed(0)}px`);
   const colours = boardColours(board);
   const colourOf = (name) => colours.get(name) ?? '#808080';
 

@@ -326,6 +326,58 @@ test('the editor page', async (t) => {
     await page.selectOption('#rules', 'flow');
   });
 
+  await t.test('a 30x30 board fills the pane', async () => {
+    await setBoardSize(page, 30, 30);
+    await page.evaluate(() => window.scrollTo(0, 0));  // the clicks above scrolled to the buttons
+    const box = await page.locator('#board').boundingBox();
+    const pane = await page.$eval('#work', (w) => {
+      const style = getComputedStyle(w);
+      return w.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const height = page.viewportSize().height;
+    // As wide as the pane, or as tall as the window leaves room for (its bottom on screen).
+    assert.ok(box.width >= 0.95 * pane || (box.height >= 0.75 * height && box.y + box.height <= height),
+      `a ${box.width.toFixed(0)} x ${box.height.toFixed(0)} board in a ${pane} px pane, window ${height} px high`);
+    assert.ok(box.y >= 0 && box.y + box.height <= height, 'the whole board is on screen');
+    await page.screenshot({path: path.join(shots, '7-large.png')});
+  });
+
+  assert.deepEqual(pageErrors, [], 'no script errors on the page');
+  await context.close();
+});
+
+test('the editor in a narrow window', async (t) => {
+  if (!browser) {
+    t.skip(`chromium cannot start: ${String(launchError?.message ?? launchError).split('\n')[0]}`);
+    return;
+  }
+  const {server, address} = startServer();
+  servers.push(server);
+  const context = await browser.newContext({viewport: {width: 400, height: 800}});
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(await address);
+  await page.waitForSelector(cell(4, 4));
+  // Nothing sticks out sideways: no horizontal scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the window`);
+  // The board is on top, nearly the window's width, and the controls below it, not beside it.
+  const board = await page.locator('#board').boundingBox();
+  const controls = await page.locator('#controls').boundingBox();
+  assert.ok(board.x >= 0 && board.x + board.width <= 400, 'the board is inside the window');
+  assert.ok(board.width >= 300, `the board is ${board.width} px wide`);
+  assert.ok(controls.y >= board.y + board.height, 'the controls come after the board');
+  for (const id of ['#solve', '#export', '#import-button', '#board-width'])
+    assert.ok((await page.locator(id).boundingBox()).x + (await page.locator(id).boundingBox()).width <= 400, `${id} fits`);
+  // It still works: a label by two clicks is checked.
+  await page.click(cell(0, 0));
+  await page.click(cell(4, 4));
+  await page.waitForSelector('#verdict[data-verdict="multiple"]');
+  // Both solutions, one above the other, each inside the window.
+  const second = await page.locator('#second').boundingBox();
+  assert.ok(second.y >= board.y + board.height && second.x + second.width <= 400, 'the second solution is below the first');
+  await page.screenshot({path: path.join(shots, '8-narrow.png'), fullPage: true});
   assert.deepEqual(pageErrors, [], 'no script errors on the page');
   await context.close();
 });
