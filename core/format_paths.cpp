@@ -7,12 +7,13 @@
 // starts each solution of a file that holds several; other '#' lines are comments. It is a
 // solution format (it cannot express blocked cells or an unsolved puzzle).
 //
-// grid: labels drawn in a grid, for people. With colour, every label gets a background colour
-// (a palette chosen to stay distinguishable, after mzucker/flow_solver's terminal output).
+// grid: labels drawn in a grid, for people. With colour, every label gets its colour
+// (core/palette.hpp, the same as in pictures and the editor) as the cells' background.
 #include <algorithm>
 #include <ostream>
 
 #include "core/format_readers.hpp"
+#include "core/palette.hpp"
 
 namespace nl::detail {
 
@@ -86,16 +87,10 @@ void write_paths(std::ostream& out, const Puzzle& p, const Solution* solution) {
 
 namespace {
 
-// 256-colour backgrounds, ordered so that the first labels get the most distinct hues.
-constexpr int kPalette[] = {196, 33,  226, 40,  208, 51,  201, 130, 93,  250, 22,
-                            160, 27,  178, 118, 214, 45,  165, 94,  57,  240, 28};
-
-std::string colored(const std::string& text, int label) {
-    int bg = kPalette[label % std::size(kPalette)];
-    // Black text on light backgrounds, white on dark ones.
-    bool dark = bg == 196 || bg == 33 || bg == 22 || bg == 160 || bg == 27 || bg == 93 ||
-                bg == 130 || bg == 94 || bg == 57 || bg == 240 || bg == 28 || bg == 165;
-    return "\x1b[" + std::string(dark ? "97" : "30") + ";48;5;" + std::to_string(bg) + "m" + text +
+// A 256-colour background (the label's colour from core/palette.hpp, to the nearest the terminal
+// shows), with black text on light colours and white on dark ones.
+std::string colored(const std::string& text, int xterm) {
+    return "\x1b[" + std::string(is_light(xterm_rgb(xterm)) ? "30" : "97") + ";48;5;" + std::to_string(xterm) + "m" + text +
            "\x1b[0m";
 }
 
@@ -112,6 +107,9 @@ void write_grid(std::ostream& out, const Puzzle& p, const Solution* solution, bo
     for (const auto& s : symbols) width = std::max(width, s.size());
     const std::vector<int> owner =
         solution ? solution_grid(p, *solution) : p.terminal_label.to_vector();
+    std::vector<int> xterm;
+    if (color)
+        for (Rgb c : label_colours(p.labels)) xterm.push_back(xterm_colour(c));
     // Hex boards: cells one column apart, odd rows shifted right by one, as they lie.
     const bool hex = p.geometry == Geometry::Hex;
     for (int z = 0; z < p.layers; ++z) {
@@ -130,7 +128,7 @@ void write_grid(std::ostream& out, const Puzzle& p, const Solution* solution, bo
                 text.insert(0, width - text.size(), ' ');
                 if (x > 0 && (width > 1 || hex)) row += ' ';
                 const bool paint = color && owner[c] >= 0 && p.vertical_lane(c) == kNoCell;
-                row += paint ? colored(text, owner[c]) : text;
+                row += paint ? colored(text, xterm[owner[c]]) : text;
             }
             row.erase(row.find_last_not_of(' ') + 1);
             out << row << '\n';

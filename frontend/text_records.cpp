@@ -82,7 +82,10 @@ void write_unique_text(std::ostream& out, const Puzzle& p, const CountResult& r,
     const bool one_found = r.timed_out && r.count == 1 && !r.solutions.empty();
     // With every solution without a U-turn found, what is left open is narrower:
     // "timeout (1 solution found, no second one yet; any other solution has a U-turn)".
-    std::string aside = one_found ? "1 solution found, no second one yet" : "";
+    // None: how it was proved ("none (parity: ...)"), as solve's stats say it.
+    std::string aside = one_found ? "1 solution found, no second one yet"
+                        : verdict == "none" ? r.stats.unsolvable_reason
+                                            : "";
     if (const std::string uturn = r.timed_out ? uturn_note(r) : ""; !uturn.empty())
         aside += (aside.empty() ? "" : "; ") + uturn;
     out << p.name << ": " << verdict << (aside.empty() ? "" : " (" + aside + ")") << '\n';

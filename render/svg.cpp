@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/palette.hpp"
 #include "render/cell_geometry.hpp"
 #include "render/svg_marks.hpp"
 #include "render/svg_text.hpp"
@@ -27,43 +28,6 @@
 namespace nl::render {
 
 namespace {
-
-struct Rgb {
-    int r, g, b;
-};
-
-constexpr Rgb kPalette[kPaletteSize] = {
-    {0x00, 0x72, 0xb2},  // Okabe-Ito blue
-    {0xe6, 0x9f, 0x00},  // Okabe-Ito orange
-    {0x00, 0x9e, 0x73},  // Okabe-Ito bluish green
-    {0xcc, 0x79, 0xa7},  // Okabe-Ito reddish purple
-    {0x56, 0xb4, 0xe9},  // Okabe-Ito sky blue
-    {0xd5, 0x5e, 0x00},  // Okabe-Ito vermillion
-    {0xf0, 0xe4, 0x42},  // Okabe-Ito yellow
-    {0x88, 0x22, 0x55},  // Tol muted wine
-    {0x11, 0x77, 0x33},  // Tol muted green
-    {0x33, 0x22, 0x88},  // Tol muted indigo
-    {0x99, 0x99, 0x33},  // Tol muted olive
-};
-
-// Rounds through the palette after the first: mixed towards black (< 0) or white (> 0).
-constexpr double kShades[] = {0, -0.4, 0.45, -0.2, 0.65};
-
-Rgb colour_of(int index) {
-    const Rgb c = kPalette[index % kPaletteSize];
-    const double t = kShades[(index / kPaletteSize) % std::size(kShades)];
-    auto mix = [t](int v) { return t < 0 ? int(v * (1 + t) + 0.5) : int(v + (255 - v) * t + 0.5); };
-    return {mix(c.r), mix(c.g), mix(c.b)};
-}
-
-std::string hex(Rgb c) {
-    char buf[8];
-    std::snprintf(buf, sizeof buf, "#%02x%02x%02x", c.r, c.g, c.b);
-    return buf;
-}
-
-// Dark text on light colours, white text on dark ones (relative luminance, roughly).
-bool is_light(Rgb c) { return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b > 140; }
 
 struct Panel {
     int layer = 0, solution = 0;
@@ -141,7 +105,12 @@ std::int64_t pair_key(CellId a, CellId b) {
 class Writer {
    public:
     Writer(const Puzzle& p, const SvgOptions& o, int solutions)
-        : p_(p), o_(o), ports_(warp_ports(p)), l_(lay_out(p, solutions, o, ports_)), s_(l_.s) {
+        : p_(p),
+          o_(o),
+          ports_(warp_ports(p)),
+          l_(lay_out(p, solutions, o, ports_)),
+          s_(l_.s),
+          colours_(label_colours(p.labels)) {
         for (std::size_t k = 0; k < p.warps.size(); ++k) warp_of_step_[pair_key(p.warps[k][0], p.warps[k][1])] = int(k);
         strokes_.grid = std::max(0.5, s_ / 40);
         strokes_.border = std::max(1.0, s_ / 20);
@@ -364,7 +333,7 @@ class Writer {
                 for (std::string_view piece : pieces) {
                     out_ << "<path class=\"pipe\" data-label=\"" << xml_text(p_.labels[l].name) << '"';
                     if (comparison()) out_ << " data-solution=\"" << k + 1 << '"';
-                    out_ << " d=\"" << piece << "\" stroke=\"" << label_colour(static_cast<int>(l))
+                    out_ << " d=\"" << piece << "\" stroke=\"" << hex_colour(colours_[l])
                          << "\" stroke-width=\"" << num(pipe_width()) << "\"/>\n";
                 }
             }
@@ -388,7 +357,7 @@ class Writer {
                 out_ << " stroke-linecap=\"butt\"><path d=\"" << d << "\" stroke=\"" << kBoardColour
                      << "\" stroke-width=\"" << num(pipe_width() + 0.2 * s_) << "\"/><path d=\"" << d
                      << "\" stroke=\"#262626\" stroke-opacity=\"0.55\" stroke-width=\"" << num(casing_width())
-                     << "\"/><path d=\"" << d << "\" stroke=\"" << label_colour(static_cast<int>(l))
+                     << "\"/><path d=\"" << d << "\" stroke=\"" << hex_colour(colours_[l])
                      << "\" stroke-width=\"" << num(pipe_width()) << "\"/></g>\n";
             }
     }
@@ -410,12 +379,12 @@ class Writer {
     void ends(int k) {
         const bool names = o_.labels || static_cast<int>(p_.labels.size()) > kPaletteSize;
         for (std::size_t l = 0; l < p_.labels.size(); ++l) {
-            const Rgb colour = colour_of(static_cast<int>(l));
+            const Rgb colour = colours_[l];
             for (CellId c : p_.labels[l].ends) {
                 const Point m = centre(panel_of(c, k), c);
                 const std::string x = num(m.x), y = num(m.y);
                 out_ << "<circle class=\"end\" cx=\"" << x << "\" cy=\"" << y << "\" r=\"" << num(0.36 * s_)
-                     << "\" fill=\"" << hex(colour) << "\" stroke=\"#262626\" stroke-width=\"" << num(0.04 * s_)
+                     << "\" fill=\"" << hex_colour(colour) << "\" stroke=\"#262626\" stroke-width=\"" << num(0.04 * s_)
                      << "\"/>\n";
                 if (!names) continue;
                 const std::string& name = p_.labels[l].name;
@@ -460,6 +429,7 @@ class Writer {
     std::vector<std::array<Port, 2>> ports_;
     Layout l_;
     double s_;
+    std::vector<Rgb> colours_;  // of the labels, core/palette.hpp
     std::unordered_map<std::int64_t, int> warp_of_step_;  // pair_key of a warp's ends -> its index
     BoardStrokes strokes_;
     std::ostringstream out_;
@@ -481,8 +451,6 @@ void check_inputs(const Puzzle& p, const std::vector<const Solution*>& solutions
 }
 
 }  // namespace
-
-std::string label_colour(int index) { return hex(colour_of(index)); }
 
 std::string svg_picture(const Puzzle& puzzle, const Solution* solution, const SvgOptions& options) {
     check_inputs(puzzle, {solution}, options);

@@ -64,16 +64,10 @@ struct SvgOptions {
 inline constexpr int kMinCellSize = 4, kMaxCellSize = 400;
 inline constexpr int kPanelsPerRow = 4;
 
-// Colours: empty cells, blocked cells; label colours come from label_colour().
+// Colours: empty cells, blocked cells; label colours come from core/palette.hpp (the terminal's
+// and the editor's too).
 inline constexpr const char* kBoardColour = "#ffffff";
 inline constexpr const char* kBlockedColour = "#595959";
-
-// The colour of label `index` as "#rrggbb". The first kPaletteSize labels get the colours of
-// the Okabe-Ito palette (without black) followed by four of Paul Tol's muted colours, all
-// chosen to stay distinguishable with the common colour-vision deficiencies; later labels reuse
-// them, darker and lighter in turn (deterministic: the colour depends on the index alone).
-std::string label_colour(int index);
-inline constexpr int kPaletteSize = 11;
 
 // The puzzle, with `solution` drawn over it when given (it must have one path per label,
 // possibly empty). Throws ModelError for a cell size out of range.

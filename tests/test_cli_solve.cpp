@@ -350,6 +350,15 @@ TEST(CliUniqueCount, VerdictsExitCodesAndJson) {
     Ran none = run("unique --rules strict --output json " + kPuzzles + "ascii/touch.txt");
     EXPECT_EQ(none.code, 1);
     EXPECT_EQ(json_lines(none.out).at(0)["verdict"], "none");
+    EXPECT_TRUE(json_lines(none.out).at(0).contains("unsolvable_reason"));
+    // "A./.A" under flow rules: a path over all four cells alternates chequerboard colours, so
+    // it cannot join two cells of one colour. The verdict says how none was proved, as solve does.
+    std::ofstream(dir + "/parity.txt") << "A.\n.A\n";
+    Ran parity = run("unique --rules flow --output json " + dir + "/parity.txt");
+    EXPECT_EQ(json_lines(parity.out).at(0)["verdict"], "none");
+    EXPECT_EQ(json_lines(parity.out).at(0)["unsolvable_reason"].get<std::string>().rfind("parity: ", 0), 0u) << parity.out;
+    Ran parity_text = run("unique --rules flow " + dir + "/parity.txt");
+    EXPECT_EQ(parity_text.out.rfind(dir + "/parity.txt:1: none (parity: ", 0), 0u) << parity_text.out;
     Ran human = run("unique --rules nikoli " + dir + "/two.txt");
     EXPECT_NE(human.out.find("solution 2:"), std::string::npos);
     EXPECT_NE(human.out.find("differing cells: [0, 1] [1, 1]"), std::string::npos) << human.out;

@@ -42,8 +42,9 @@ const char* const kFive = "R...G\n.....\n.Y...\n..B..\nB.YRG\n";
 const char* const kFiveSolution = "RRRRG\nBBBRG\nBYBRG\nBYBRG\nBYYRG\n";
 const char* const kBlocked = ".A#\n.#B\nA#B\n";  // blocked (2,0), (1,1), (1,2)
 
-// The palette's first colours as the header documents them (Okabe-Ito blue, orange, ...).
-constexpr std::uint32_t kFirstColours[] = {0x0072b2, 0xe69f00, 0x009e73, 0xcc79a7};
+// The palette's first colours as docs/render.md lists them: red, green, blue, yellow (Flow Free's
+// R, G, B, Y).
+constexpr std::uint32_t kFirstColours[] = {0xb01010, 0x3fa070, 0x1033cc, 0xf5e625};
 constexpr std::uint32_t kBlockedGrey = 0x595959;
 
 render::SvgOptions cells(int size) {
@@ -160,26 +161,27 @@ TEST(RenderSvg, MarkupInNamesIsEscaped) {
 }
 
 TEST(RenderSvg, ManyLabelsKeepDistinctColoursAndShowNames) {
-    // 15 labels, one per column of a 15 x 2 board.
-    Puzzle p = make_board(15, 2);
-    for (int x = 0; x < 15; ++x) p.labels.push_back({std::to_string(x), {p.cell(x, 0), p.cell(x, 1)}});
+    // 18 labels, one per column of an 18 x 2 board: more than the palette's 16 colours.
+    Puzzle p = make_board(18, 2);
+    for (int x = 0; x < 18; ++x) p.labels.push_back({std::to_string(x), {p.cell(x, 0), p.cell(x, 1)}});
     finalize(p);
     Solution s;
     for (const Label& l : p.labels) s.paths.push_back({l.ends[0], l.ends[1]});
     const Svg svg(render::svg_picture(p, &s, cells(20)));
     ASSERT_TRUE(svg.ok());
-    EXPECT_EQ(svg.count("path", "pipe"), 15u);
-    EXPECT_EQ(svg.texts("label").size(), 30u);  // more labels than colours: names always drawn
-    std::set<std::string> first;
-    for (int l = 0; l < render::kPaletteSize; ++l) first.insert(render::label_colour(l));
-    EXPECT_EQ(first.size(), static_cast<std::size_t>(render::kPaletteSize));
+    EXPECT_EQ(svg.count("path", "pipe"), 18u);
+    EXPECT_EQ(svg.texts("label").size(), 36u);  // more labels than colours: names always drawn
+    // Labels named 0..17 are not Flow letters: the k-th label has the k-th colour; the 17th and
+    // 18th come round again, shaded, so all eighteen differ.
+    std::vector<std::string> strokes;
+    for (xmlNodePtr pipe : svg.elements("path", "pipe")) strokes.push_back(Svg::attribute(pipe, "stroke"));
+    ASSERT_EQ(strokes.size(), 18u);
+    EXPECT_EQ(std::set<std::string>(strokes.begin(), strokes.end()).size(), 18u);
     for (int l = 0; l < 4; ++l) {
         char want[8];
         std::snprintf(want, sizeof want, "#%06x", static_cast<unsigned>(kFirstColours[l]));
-        EXPECT_EQ(render::label_colour(l), want);
-        EXPECT_NE(render::label_colour(l + render::kPaletteSize), want);  // the next round is shaded
+        EXPECT_EQ(strokes[l], want);
     }
-    EXPECT_EQ(render::label_colour(20), render::label_colour(20));  // deterministic
 }
 
 TEST(RenderSvg, ComparisonMarksDifferingCellsInBoth) {
@@ -216,9 +218,10 @@ TEST(RenderPng, KnownBoardHasItsSizeAndColours) {
     EXPECT_EQ(png.height(), 120);
     // Cell [x, y]'s centre is pixel (10 + 20 x + 10, 10 + 20 y + 10).
     auto centre = [&](int x, int y) { return png.at(20 + 20 * x, 20 + 20 * y); };
-    EXPECT_EQ(centre(1, 0), rgb(kFirstColours[p.label_index("R")]));  // inside R's pipe
-    EXPECT_EQ(centre(4, 2), rgb(kFirstColours[p.label_index("G")]));  // inside G's pipe
-    EXPECT_EQ(centre(1, 3), rgb(kFirstColours[p.label_index("Y")]));  // inside Y's pipe
+    // five.txt is written in Flow letters: R red, G green, Y yellow, whatever their order.
+    EXPECT_EQ(centre(1, 0), rgb(kFirstColours[0]));  // inside R's pipe
+    EXPECT_EQ(centre(4, 2), rgb(kFirstColours[1]));  // inside G's pipe
+    EXPECT_EQ(centre(1, 3), rgb(kFirstColours[3]));  // inside Y's pipe
     EXPECT_EQ(png.at(3, 3), rgb(0xffffff));                            // the margin
 }
 

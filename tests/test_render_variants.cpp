@@ -35,7 +35,7 @@ constexpr double kCell = 40, kMargin = 20;       // the default cell size and it
 constexpr double kPortMargin = kMargin + 16;     // with border ports: 0.4 s more
 const double kR = kCell / std::sqrt(3.0);        // hexagon: centre to corner
 constexpr double kTolerance = 0.02;               // coordinates are written with two decimals
-constexpr std::uint32_t kFirstColours[] = {0x0072b2, 0xe69f00};  // Okabe-Ito blue, orange
+constexpr std::uint32_t kFirstColours[] = {0xb01010, 0x3fa070};  // red, green (docs/render.md)
 
 Puzzle board(const std::string& text, const char* rules = "nikoli") {
     return read_puzzles(text_from_string("t.txt", text), {Format::Board, rules_from_name(rules)}).at(0).puzzle;
@@ -387,7 +387,7 @@ TEST(RenderVariantsPng, BridgeCrossingShowsTheGapAndThePortShowsThePipe) {
     const Png png = Png::from_bytes(render::png_from_svg(render::svg_picture(p, &s, options())));
     ASSERT_TRUE(png.ok());
     EXPECT_EQ(png.width(), 160);
-    // A (label 0, blue) over B (label 1, orange) at the bridge's centre; white beside A's pipe
+    // A (label 0, red) over B (label 1, green) at the bridge's centre; white beside A's pipe
     // (half a pipe, 6.4 pixels, plus the gap of 4); B's colour in the next cell.
     EXPECT_EQ(png.at(80, 80), rgb(kFirstColours[0]));
     EXPECT_EQ(png.at(80 + 8.5, 80), rgb(0xffffff));

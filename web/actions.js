@@ -70,18 +70,24 @@ export function wireActions(app) {
 
   // ---- import ----
 
+  // The server names what it reads "request:1", "request:2", ...: the puzzles are named after
+  // their source instead (a file's own name, "file:k" for the k-th of several, as the command
+  // line names them), and "(k of n)" is said only when the file holds several.
   let imported = [];
+  let importedFrom = '';
   function loadImported(index) {
-    app.load(model.fromPuzzleJson(imported[index]));
-    app.showMessage(`${imported[index].name ?? 'puzzle'} (${index + 1} of ${imported.length})`);
+    const several = imported.length > 1;
+    const name = several ? `${importedFrom}:${index + 1}` : importedFrom;
+    app.load(model.fromPuzzleJson({...imported[index], name}));
+    app.showMessage(several ? `${importedFrom} (${index + 1} of ${imported.length})` : importedFrom);
   }
   async function importText(text, source) {
     const answer = await post('read', {puzzle: text});
     imported = answer.puzzles ?? [];
     if (!imported.length) throw new Error(`${source}: no puzzle in it`);
+    importedFrom = source;
     $('import-picker').hidden = imported.length < 2;
-    $('import-pick').replaceChildren(...imported.map((p, i) =>
-      new Option(`${i + 1}: ${p.width}x${p.height}${p.name ? ` ${p.name}` : ''}`, i)));
+    $('import-pick').replaceChildren(...imported.map((p, i) => new Option(`${i + 1}: ${p.width}x${p.height}`, i)));
     loadImported(0);
   }
   action('import-button', () => importText($('import-text').value, 'pasted text'));

@@ -7,35 +7,22 @@
 // leaves it is marked by a ring where it changes layer. Outside cells (shaped boards) are not
 // drawn at all; bridges, warps, walls and vias are drawn as marks over the cells.
 
+import {isLight, labelColours} from './palette.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const CELL = 36;
 const MARGIN = 16;  // room for the warp tabs outside the border
 
-// Colours chosen to stay apart from each other and from the dark blocked cells, in about Flow
-// Free's order (red, green, blue, yellow, orange, ...), the pale ones last.
-const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#ffe119', '#f58231', '#42d4f4', '#f032e6',
-  '#800000', '#911eb4', '#bfef45', '#469990', '#9a6324', '#808000', '#000075', '#fabed4', '#a9a9a9',
-  '#dcbeff', '#aaffc3', '#ffd8b1', '#e6beff'];
-const NAMES = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-// A label keeps its colour whatever else is added or erased: the colour follows the name. Names
-// that are numbers (level packs, generated puzzles: 0, 1, ...) and letters (A, B, ...) both start
-// at the top of the palette, so that either kind of board gets the most distinct colours first.
-export function labelColour(name) {
-  let index;
-  if (/^\d+$/.test(name)) index = Number(name);
-  else if (name.length === 1 && NAMES.includes(name)) index = NAMES.indexOf(name) % 26;
-  else {
-    index = 0;
-    for (const ch of name) index = (index * 31 + ch.charCodeAt(0)) >>> 0;
-  }
-  return PALETTE[index % PALETTE.length];
+// Every label's colour on this board (palette.js, the library's rule); `more` are names not on
+// the board yet, coloured as they will be once added (after the board's own).
+export function boardColours(board, more = []) {
+  const names = board.labels.map((l) => l.name);
+  for (const name of more) if (!names.includes(name)) names.push(name);
+  return labelColours(names);
 }
 
 function textColour(background) {
-  const n = parseInt(background.slice(1), 16);
-  const luminance = 0.299 * (n >> 16) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
-  return luminance > 150 ? '#111' : '#fff';
+  return isLight(background) ? '#111' : '#fff';
 }
 
 function element(name, attributes, parent) {
@@ -90,6 +77,12 @@ export function drawBoard(svg, board, options = {}) {
   svg.dataset.width = board.width;
   svg.dataset.height = board.height;
   svg.dataset.layer = layer;
+  // The page's style sizes the picture from these: as wide as the pane allows, no taller than the
+  // window, and cells at most twice their natural size (style.css, #board).
+  svg.style.setProperty('--aspect', (geo.width / geo.height).toFixed(4));
+  svg.style.setProperty('--largest', `${(2 * geo.width).toFixed(0)}px`);
+  const colours = boardColours(board);
+  const colourOf = (name) => colours.get(name) ?? '#808080';
 
   const outside = new Set((board.extra.outside ?? []).map(keyOf));
   const blocked = new Set(board.blocked.map(keyOf));
@@ -107,7 +100,7 @@ export function drawBoard(svg, board, options = {}) {
       const shape = geo.outline(x, y, cells, {class: classes.join(' '), 'data-x': x, 'data-y': y, 'data-z': layer});
       const label = onPath.get(key);
       if (label && !blocked.has(key)) {
-        shape.style.fill = labelColour(label);
+        shape.style.fill = colourOf(label);
         shape.style.fillOpacity = '0.28';
         shape.dataset.path = label;
       }
@@ -117,10 +110,10 @@ export function drawBoard(svg, board, options = {}) {
   const marks = element('g', {class: 'marks'}, svg);
   drawWalls(board, geo, layer, marks);
   drawBridges(board, geo, layer, marks);
-  drawPaths(options.paths ?? {}, geo, layer, marks);
+  drawPaths(options.paths ?? {}, geo, layer, marks, colourOf);
   drawWarps(board, geo, layer, marks);
   drawVias(board, geo, layer, marks);
-  drawEnds(board, geo, layer, marks);
+  drawEnds(board, geo, layer, marks, colourOf);
 
   for (const c of options.differing ?? []) {
     if (zOf(c) !== layer) continue;
@@ -138,10 +131,10 @@ function warpExit(a, b) {
   return null;
 }
 
-function drawPaths(paths, geo, layer, parent) {
+function drawPaths(paths, geo, layer, parent, colourOf) {
   const group = element('g', {class: 'paths'}, parent);
   for (const [name, cells] of Object.entries(paths)) {
-    const colour = labelColour(name);
+    const colour = colourOf(name);
     // Split where the path leaves the layer or jumps (a warp): a jump is not drawn as a line
     // across the board but as two stubs running out over the border.
     let run = [];
@@ -187,10 +180,10 @@ function drawPaths(paths, geo, layer, parent) {
   }
 }
 
-function drawEnds(board, geo, layer, parent) {
+function drawEnds(board, geo, layer, parent, colourOf) {
   const group = element('g', {class: 'ends'}, parent);
   for (const label of board.labels) {
-    const colour = labelColour(label.name);
+    const colour = colourOf(label.name);
     for (const c of label.ends) {
       if (zOf(c) !== layer) continue;
       const [cx, cy] = geo.centre(c[0], c[1]);

@@ -4,7 +4,7 @@
 
 import * as model from './model.js';
 import {createHistory} from './history.js';
-import {drawBoard, labelColour} from './draw.js';
+import {boardColours, drawBoard} from './draw.js';
 import {createLiveVerdict} from './verdict.js';
 import {getInfo} from './api.js';
 import {wireActions} from './actions.js';
@@ -42,6 +42,7 @@ function render() {
   if (second) drawBoard($('second'), b, {layer: state.layer, paths: second, differing: state.solution.differing});
   $('first-caption').textContent =
       state.solution?.caption ?? (second ? 'a first solution' : state.solution?.paths ? 'the solution' : 'the board');
+  if (second) $('second-caption').textContent = state.solution.secondCaption;
 
   $('undo').disabled = !state.history.canUndo;
   $('redo').disabled = !state.history.canRedo;
@@ -54,12 +55,14 @@ function renderLabels() {
   const b = board();
   const names = b.labels.map((l) => l.name);
   if (!names.includes(state.label)) names.push(state.label);
+  // The label being placed is coloured as it will be once on the board.
+  const colours = boardColours(b, [state.label]);
   const chips = names.map((name) => {
     const chip = document.createElement('button');
     chip.className = 'chip';
     chip.dataset.label = name;
     chip.setAttribute('aria-pressed', String(name === state.label));
-    chip.style.borderColor = labelColour(name);
+    chip.style.borderColor = colours.get(name);
     chip.title = `label ${name}`;
     const ends = model.endsOf(b, name);
     chip.append(name);
@@ -159,7 +162,11 @@ function setVerdict(verdict, text) {
 
 function showVerdict(record) {
   const verdict = record.verdict;
-  setVerdict(verdict, VERDICT_TEXT[verdict] ?? verdict);
+  // None with how it was proved, as the command line says it: "sat" (the solver's search) or
+  // the board argument ("parity: ...", "lines A and B would have to cross: ...").
+  const why = verdict === 'none' && record.unsolvable_reason
+    ? ` (${record.unsolvable_reason === 'sat' ? 'sat: the solver searched and found none' : record.unsolvable_reason})` : '';
+  setVerdict(verdict, (VERDICT_TEXT[verdict] ?? verdict) + why);
   if (verdict === 'unique') {
     state.solution = {paths: record.paths};
   } else if (record.solutions_found === 1 && record.paths) {
@@ -171,7 +178,17 @@ function showVerdict(record) {
     setVerdict(verdict, `${verdict}: a solution found, no second one yet${others} (uniqueness not proved)`);
     state.solution = {paths: record.paths, caption: 'a solution; whether it is the only one is not known'};
   } else if (verdict === 'multiple' && record.solutions?.length >= 2) {
-    state.solution = {paths: record.solutions[0], second: record.solutions[1], differing: record.differing_cells};
+    const [first, second] = record.solutions;
+    // Every cell where the two differ in label (record.differing_cells) or in the way a path
+    // runs through it: two solutions can colour every cell alike and differ only there.
+    const {cells, sameColouring} = model.solutionDifferences(first, second);
+    if (sameColouring) setVerdict(verdict, `${VERDICT_TEXT.multiple}: the same colours, different paths`);
+    state.solution = {
+      paths: first, second, differing: cells,
+      secondCaption: sameColouring
+        ? 'a second solution: every cell has the same colour; the cells where the paths run differently are outlined'
+        : 'a second solution; the cells where the two differ are outlined',
+    };
   } else {
     state.solution = null;
   }

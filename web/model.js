@@ -134,3 +134,34 @@ export function fromPuzzleJson(json) {
     extra,
   };
 }
+
+// Where two solutions (label -> cells maps) differ: `cells`, every cell whose label differs or
+// whose path runs differently through it (another neighbour before or after it on its path),
+// and `sameColouring`, true when no cell changes label: the two differ only in the paths' ways
+// through cells of their own colour (possible under rules that let a path touch itself).
+export function solutionDifferences(first, second) {
+  const through = (paths) => {
+    const labels = new Map();  // cell key -> the labels on it (two on a bridge)
+    const links = new Map();   // cell key -> "label>neighbour" for each path neighbour
+    const add = (map, key, value) => { if (!map.has(key)) map.set(key, new Set()); map.get(key).add(value); };
+    for (const [name, cells] of Object.entries(paths)) {
+      cells.forEach((c, i) => {
+        const key = cellKey(c);
+        add(labels, key, name);
+        for (const n of [cells[i - 1], cells[i + 1]]) if (n) add(links, key, `${name}>${cellKey(n)}`);
+      });
+    }
+    return {labels, links};
+  };
+  const a = through(first), b = through(second);
+  const text = (map, key) => [...(map.get(key) ?? [])].sort().join(' ');
+  const keys = new Set([...a.labels.keys(), ...b.labels.keys()]);
+  const cells = [];
+  let sameColouring = true;
+  for (const key of keys) {
+    const recoloured = text(a.labels, key) !== text(b.labels, key);
+    if (recoloured) sameColouring = false;
+    if (recoloured || text(a.links, key) !== text(b.links, key)) cells.push(key.split(',').map(Number));
+  }
+  return {cells, sameColouring};
+}

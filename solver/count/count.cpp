@@ -354,11 +354,16 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     try {
         // Both passes take tenths of a second on millions of cells: within the budget.
         const auto poll = [&budget] { poll_budget(budget); };
-        if (unsolvable_by_parity(p, rules, poll)) return out;  // no solution: count 0 (solver/board/parity.hpp)
-        if (lines_must_cross(p, poll)) return out;  // no solution: count 0 (solver/board/crossing.hpp)
-        if (too_many_lines_across(p, poll)) return out;  // no solution: count 0 (solver/board/cuts.hpp)
+        // No solution, count 0, with the argument, as solve gives it (stats.unsolvable_reason).
+        const auto refuted = [&out](const std::string& why) {
+            out.stats.unsolvable_reason = why;
+            return out;
+        };
+        if (const auto why = unsolvable_by_parity(p, rules, poll)) return refuted(*why);  // solver/board/parity.hpp
+        if (const auto why = lines_must_cross(p, poll)) return refuted(*why);  // solver/board/crossing.hpp
+        if (const auto why = too_many_lines_across(p, poll)) return refuted(*why);  // solver/board/cuts.hpp
         const Presolved pre = options.sat.presolve ? presolve(p, rules, {}, poll) : Presolved{};
-        if (pre.unsolvable) return out;  // a contradiction of forced links (solver/board/presolve.hpp)
+        if (pre.unsolvable) return refuted(*pre.unsolvable);  // forced links that contradict (presolve.hpp)
         std::optional<Solution> seed;
         if (pipeline_proves_multiple(p, rules, options, out, seed)) {
             out.stats.solve_seconds = seconds_since(start);
@@ -491,6 +496,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
     }
     out.timed_out = out.stop != StopReason::None;
     out.stats = step.stats;
+    if (!out.timed_out && out.count == 0) out.stats.unsolvable_reason = "sat";  // the enumeration found none
     out.stats.solve_seconds = seconds_since(start);
     return out;
 }

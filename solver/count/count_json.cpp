@@ -45,6 +45,8 @@ nlohmann::ordered_json unique_json(const Puzzle& p, const CountResult& r, const 
     j["distinct"] = distinct_name(distinct);
     j["seconds"] = r.stats.solve_seconds;
     if (verdict == "unique") j["paths"] = paths_json(p, r.solutions[0]);
+    // How none was proved, in solve's words: "sat" or the board argument ("parity: ...").
+    if (verdict == "none" && !r.stats.unsolvable_reason.empty()) j["unsolvable_reason"] = r.stats.unsolvable_reason;
     // Stopped before a verdict: how many solutions were found (0 or 1), and the one found, checked
     // like every answer: the puzzle is solvable, only whether it has a second solution is open.
     if (r.timed_out && r.count < 2) {

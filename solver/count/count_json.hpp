@@ -37,9 +37,11 @@ std::string uturn_note(const CountResult& result);
 std::vector<CellId> differing_cells(const Puzzle& puzzle, const Solution& a, const Solution& b);
 
 // unique's record: the puzzle's fields, `verdict`, `engine`, `distinct`, `seconds`; for unique the
-// solution's `paths`; for multiple both `solutions` and the `differing_cells`; when it stopped
-// first, `solutions_found` (0 or 1) and the solution found as `paths`, and `uturn_free_solutions`
-// when the number of solutions without a U-turn is known (all of them were found).
+// solution's `paths`; for none the `unsolvable_reason` when the engine gave one (as solve's
+// stats: "sat" or the board argument); for multiple both `solutions` and the `differing_cells`;
+// when it stopped first, `solutions_found` (0 or 1) and the solution found as `paths`, and
+// `uturn_free_solutions` when the number of solutions without a U-turn is known (all of them
+// were found).
 nlohmann::ordered_json unique_json(const Puzzle& puzzle, const CountResult& result, const std::string& engine,
                                    Distinct distinct);
 

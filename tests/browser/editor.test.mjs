@@ -18,7 +18,7 @@
 
 import {test, after} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawn} from 'node:child_process';
+import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -58,6 +58,70 @@ async function stopServer(server) {
 }
 
 const cell = (x, y) => `#board .cell[data-x="${x}"][data-y="${y}"]`;
+
+// Applies a new size through the Board controls and waits for the board to be redrawn.
+async function setBoardSize(page, width, height) {
+  await page.fill('#board-width', String(width));
+  await page.fill('#board-height', String(height));
+  await page.click('#resize');
+  await page.waitForSelector(`#board[data-width="${width}"][data-height="${height}"]`);
+  await page.click('#clear');
+}
+
+// label -> stroke of its pipe in an SVG picture that `render` or the export wrote.
+function pipeColours(svg) {
+  return new Map([...svg.matchAll(/<path class="pipe" data-label="([^"]+)"[^>]* stroke="(#[0-9a-f]{6})"/g)]
+    .map((m) => [m[1], m[2]]));
+}
+
+// xterm's 256 colours from 16 on: a 6x6x6 cube, then 24 greys.
+function xtermRgb(index) {
+  if (index >= 232) return Array(3).fill(8 + 10 * (index - 232));
+  const level = (v) => (v === 0 ? 0 : 55 + 40 * v);
+  const k = index - 16;
+  return [level(Math.floor(k / 36)), level(Math.floor(k / 6) % 6), level(k % 6)];
+}
+
+// label -> [r, g, b] of its cells' background in a grid printed with --color always; every
+// cell of a label must have the same.
+function terminalColours(text) {
+  const out = new Map();
+  for (const m of text.matchAll(/\x1b\[(?:30|97);48;5;(\d+)m(\w)\x1b\[0m/g)) {
+    const rgb = xtermRgb(Number(m[1]));
+    if (out.has(m[2])) assert.deepEqual(out.get(m[2]), rgb, `label ${m[2]} has two colours in the terminal`);
+    out.set(m[2], rgb);
+  }
+  return out;
+}
+
+const hexRgb = (hex) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+const rgbDistance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+
+// Red, green, blue and yellow as anybody names them: hue ranges in degrees (HSV), and enough
+// saturation to be called by the hue's name.
+const NAMED_HUES = {R: {name: 'red', from: 345, to: 15}, G: {name: 'green', from: 90, to: 170},
+  B: {name: 'blue', from: 200, to: 260}, Y: {name: 'yellow', from: 45, to: 65}};
+function inHues([r, g, b], {from, to}) {
+  const hi = Math.max(r, g, b), lo = Math.min(r, g, b), d = hi - lo;
+  if (d === 0 || d / hi < 0.4) return false;
+  const h = 60 * (hi === r ? ((g - b) / d + 6) % 6 : hi === g ? (b - r) / d + 2 : (r - g) / d + 4);
+  return from <= to ? h >= from && h <= to : h >= from || h <= to;
+}
+
+// cell "x,y" -> the cells next to it along its path ("x,y" each), from a drawn board's path
+// lines (draw.js: cells of 36 px after a margin of 16).
+async function drawnLinks(page, svg) {
+  const lines = await page.$$eval(`${svg} .path`, (nodes) => nodes.map((n) => n.getAttribute('points')));
+  const links = new Map();
+  for (const points of lines) {
+    const cells = points.trim().split(/\s+/).map((p) => p.split(',').map((v) => Math.floor((Number(v) - 16) / 36)).join(','));
+    cells.forEach((c, i) => {
+      if (!links.has(c)) links.set(c, new Set());
+      for (const n of [cells[i - 1], cells[i + 1]]) if (n) links.get(c).add(n);
+    });
+  }
+  return links;
+}
 
 // The label drawn on each cell of a board (data-path), row by row.
 async function drawnGrid(page, svg, width, height) {
@@ -164,8 +228,9 @@ test('the editor page', async (t) => {
     const drawn = await page.$$eval('#board .end', (ends) =>
       ends.map((e) => `${e.dataset.label}@${e.dataset.x},${e.dataset.y}`));
     assert.deepEqual(drawn.sort(), expected);
-    // The pack holds two puzzles; the picker offers both.
+    // The pack holds two puzzles; the picker offers both, and the page names the file.
     assert.equal(await page.locator('#import-pick option').count(), 2);
+    assert.equal(await page.textContent('#message'), 'pack.txt (1 of 2)');
     await page.screenshot({path: path.join(shots, '3-import.png')});
   });
 
@@ -186,8 +251,157 @@ test('the editor page', async (t) => {
     await page.screenshot({path: path.join(shots, '4-export.png')});
   });
 
+  await t.test('a file of one puzzle is named after the file alone', async () => {
+    await page.setInputFiles('#import-file', path.join(repo, 'puzzles/ascii/five.txt'));
+    await page.waitForSelector('#board .end[data-label="R"]');
+    await page.waitForSelector('#verdict[data-verdict="unique"]');
+    assert.equal(await page.textContent('#message'), 'five.txt');
+    assert.equal(await page.isHidden('#import-picker'), true);
+  });
+
+  await t.test('each label has one colour in the editor, its export, render and the terminal', async () => {
+    // puzzles/ascii/five.txt (labels R, G, Y, B) is on the page with its solution drawn.
+    const editor = await page.$$eval('#board .end', (ends) => ends.map((e) => [e.dataset.label, e.getAttribute('fill')]));
+    const strokes = await page.$$eval('#board .path', (paths) => paths.map((e) => [e.dataset.label, e.getAttribute('stroke')]));
+    const colours = new Map(editor);
+    assert.equal(colours.size, 4);
+    for (const [label, stroke] of strokes) assert.equal(stroke, colours.get(label), `label ${label}: end and path`);
+
+    await page.selectOption('#export-format', 'svg');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const exported = pipeColours(fs.readFileSync(await download.path(), 'utf8'));
+    const rendered = pipeColours(execFileSync(binary, ['render', path.join(repo, 'puzzles/ascii/five.txt'),
+      path.join(repo, 'puzzles/ascii/five.solution.txt')], {encoding: 'utf8'}));
+    const terminal = terminalColours(execFileSync(binary, ['solve', '--color', 'always',
+      path.join(repo, 'puzzles/ascii/five.txt')], {encoding: 'utf8'}));
+    for (const label of ['R', 'G', 'Y', 'B']) {
+      assert.equal(exported.get(label), colours.get(label), `label ${label}: the editor's export`);
+      assert.equal(rendered.get(label), colours.get(label), `label ${label}: render`);
+      // The terminal shows the nearest of its own colours: the same hue family, far nearer to
+      // this label's colour than to any other label's.
+      const shown = terminal.get(label);
+      for (const other of ['R', 'G', 'Y', 'B'].filter((o) => o !== label))
+        assert.ok(rgbDistance(shown, hexRgb(colours.get(label))) < rgbDistance(shown, hexRgb(colours.get(other))),
+          `label ${label}: the terminal's colour is nearer ${other}'s`);
+      for (const [where, rgb] of [['editor', hexRgb(colours.get(label))], ['terminal', shown]])
+        assert.ok(inHues(rgb, NAMED_HUES[label]), `${label} in the ${where}: ${rgb} is not ${NAMED_HUES[label].name}`);
+    }
+  });
+
+  await t.test('two solutions with the same colours: the cells their paths differ in are outlined', async () => {
+    // A 3x3 board under flow rules with one label from corner to corner: every solution colours
+    // all nine cells A, and there are several ways to wind through them.
+    await setBoardSize(page, 3, 3);
+    await page.selectOption('#rules', 'flow');
+    await page.click('#tool-end');
+    await page.click(cell(0, 0));
+    await page.click(cell(2, 2));
+    await page.waitForSelector('#verdict[data-verdict="multiple"]');
+    await page.waitForSelector('#second-figure:not([hidden]) #second .path');
+    assert.match(await page.textContent('#verdict'), /same colours, different paths/);
+    assert.match(await page.textContent('#second-caption'), /same colour.*paths run differently are outlined/);
+    // Which cells the drawn paths run through differently, worked out from the pictures.
+    const first = await drawnLinks(page, '#board'), second = await drawnLinks(page, '#second');
+    const expected = [...new Set([...first.keys(), ...second.keys()])]
+      .filter((c) => [...(first.get(c) ?? [])].sort().join() !== [...(second.get(c) ?? [])].sort().join()).sort();
+    assert.ok(expected.length > 0);
+    for (const svg of ['#board', '#second']) {
+      const marked = await page.$$eval(`${svg} .differing`, (nodes) => nodes.map((n) => `${n.dataset.x},${n.dataset.y}`));
+      assert.deepEqual(marked.sort(), expected, `${svg}: the outlined cells`);
+    }
+    await page.screenshot({path: path.join(shots, '6-same-colours.png')});
+  });
+
+  await t.test('none says how it was proved', async () => {
+    // 2x2, one label on two cells of one colour of the chequerboard: a path over all four cells
+    // from black to black cannot exist (it alternates colours): the parity argument.
+    await setBoardSize(page, 2, 2);
+    await page.click(cell(0, 0));
+    await page.click(cell(1, 1));
+    await page.waitForSelector('#verdict[data-verdict="none"]');
+    assert.match(await page.textContent('#verdict'), /^none: no solution \(parity: .+\)$/);
+    // Under nikoli rules (cells may stay empty) it has a solution again.
+    await page.selectOption('#rules', 'nikoli');
+    await page.waitForSelector('#verdict[data-verdict="multiple"]');
+    await page.selectOption('#rules', 'flow');
+  });
+
+  await t.test('a 30x30 board fills the pane', async () => {
+    await setBoardSize(page, 30, 30);
+    await page.evaluate(() => window.scrollTo(0, 0));  // the clicks above scrolled to the buttons
+    const box = await page.locator('#board').boundingBox();
+    const pane = await page.$eval('#work', (w) => {
+      const style = getComputedStyle(w);
+      return w.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    const height = page.viewportSize().height;
+    // As wide as the pane, or as tall as the window leaves room for (its bottom on screen).
+    assert.ok(box.width >= 0.95 * pane || (box.height >= 0.75 * height && box.y + box.height <= height),
+      `a ${box.width.toFixed(0)} x ${box.height.toFixed(0)} board in a ${pane} px pane, window ${height} px high`);
+    assert.ok(box.y >= 0 && box.y + box.height <= height, 'the whole board is on screen');
+    await page.screenshot({path: path.join(shots, '7-large.png')});
+  });
+
   assert.deepEqual(pageErrors, [], 'no script errors on the page');
   await context.close();
+});
+
+test('the editor in a narrow window', async (t) => {
+  if (!browser) {
+    t.skip(`chromium cannot start: ${String(launchError?.message ?? launchError).split('\n')[0]}`);
+    return;
+  }
+  const {server, address} = startServer();
+  servers.push(server);
+  const context = await browser.newContext({viewport: {width: 400, height: 800}});
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(await address);
+  await page.waitForSelector(cell(4, 4));
+  // Nothing sticks out sideways: no horizontal scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the window`);
+  // The board is on top, nearly the window's width, and the controls below it, not beside it.
+  const board = await page.locator('#board').boundingBox();
+  const controls = await page.locator('#controls').boundingBox();
+  assert.ok(board.x >= 0 && board.x + board.width <= 400, 'the board is inside the window');
+  assert.ok(board.width >= 300, `the board is ${board.width} px wide`);
+  assert.ok(controls.y >= board.y + board.height, 'the controls come after the board');
+  for (const id of ['#solve', '#export', '#import-button', '#board-width'])
+    assert.ok((await page.locator(id).boundingBox()).x + (await page.locator(id).boundingBox()).width <= 400, `${id} fits`);
+  // It still works: a label by two clicks is checked.
+  await page.click(cell(0, 0));
+  await page.click(cell(4, 4));
+  await page.waitForSelector('#verdict[data-verdict="multiple"]');
+  // Both solutions, one above the other, each inside the window.
+  const second = await page.locator('#second').boundingBox();
+  assert.ok(second.y >= board.y + board.height && second.x + second.width <= 400, 'the second solution is below the first');
+  await page.screenshot({path: path.join(shots, '8-narrow.png'), fullPage: true});
+  assert.deepEqual(pageErrors, [], 'no script errors on the page');
+  await context.close();
+});
+
+test('the editor colours labels by the library rule', async () => {
+  // web/palette.js against the pictures `render` draws, on boards of every kind the rule tells
+  // apart: Flow letters (upper and lower case), letters without R, and more labels than colours.
+  const {labelColours} = await import('../../web/palette.js');
+  const boards = [
+    ['R', 'b', 'c', 'G', 'm', 'p', 'B', 'Y'],
+    ['A', 'B', 'C', 'D', 'E'],
+    Array.from({length: 37}, (_, k) => String(k)),
+  ];
+  for (const names of boards) {
+    // One label per column, its ends at the top and the bottom: a straight pipe each.
+    const puzzle = {width: names.length, height: 2, rules: 'nikoli',
+      labels: names.map((name, x) => ({name, ends: [[x, 0], [x, 1]]})),
+      paths: Object.fromEntries(names.map((name, x) => [name, [[x, 0], [x, 1]]]))};
+    const file = path.join(shots, `palette-${names.length}.json`);
+    fs.mkdirSync(shots, {recursive: true});
+    fs.writeFileSync(file, `${JSON.stringify(puzzle)}\n`);
+    const rendered = pipeColours(execFileSync(binary, ['render', file], {encoding: 'utf8'}));
+    assert.deepEqual(rendered, labelColours(names), names.join(' '));
+  }
 });
 
 test('a check stopped by the time limit shows the solution it found', async (t) => {

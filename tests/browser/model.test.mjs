@@ -161,3 +161,35 @@ test('live verdict: an answer that arrives after a newer request was sent is dro
   for (let i = 0; i < 20; ++i) await new Promise((resolve) => setImmediate(resolve));
   assert.deepEqual(shown, ['none']);
 });
+
+test('solution differences: cells whose label or whose path neighbours differ', () => {
+  // Two solutions of a 3x3 board with one label from corner to corner (docs/serve.md's example):
+  // both colour all nine cells A; worked out by hand, the path runs the same way (same two
+  // neighbours) only through [0,2] and [2,0].
+  const first = {A: [[0, 0], [0, 1], [0, 2], [1, 2], [1, 1], [1, 0], [2, 0], [2, 1], [2, 2]]};
+  const second = {A: [[0, 0], [1, 0], [2, 0], [2, 1], [1, 1], [0, 1], [0, 2], [1, 2], [2, 2]]};
+  const same = model.solutionDifferences(first, second);
+  assert.equal(same.sameColouring, true);
+  const keys = (cells) => cells.map((c) => `${c[0]},${c[1]}`).sort();
+  assert.deepEqual(keys(same.cells), ['0,0', '0,1', '1,0', '1,1', '1,2', '2,1', '2,2']);
+  // A path listed from its other end is the same path.
+  assert.deepEqual(model.solutionDifferences(first, {A: [...first.A].reverse()}).cells, []);
+  // 2x1 board, A then B, against B then A: every cell changes label.
+  const swapped = model.solutionDifferences({A: [[0, 0]], B: [[1, 0]]}, {A: [[1, 0]], B: [[0, 0]]});
+  assert.equal(swapped.sameColouring, false);
+  assert.deepEqual(keys(swapped.cells), ['0,0', '1,0']);
+});
+
+test('label colours: Flow letters by letter, other boards in order', async () => {
+  const {labelColours, PALETTE} = await import('../../web/palette.js');
+  const byName = (letter) => PALETTE.find(([l]) => l === letter)[2];
+  // five.txt's R, G, Y, B: each its own letter's colour, whatever the order.
+  const flow = labelColours(['R', 'G', 'Y', 'B']);
+  assert.deepEqual([...flow.values()], ['R', 'G', 'Y', 'B'].map(byName));
+  // No R: the first label red, the second green, ... as on any board.
+  const abc = labelColours(['B', 'A', 'C']);
+  assert.deepEqual([...abc.values()], PALETTE.slice(0, 3).map(([, , c]) => c));
+  // Past sixteen labels the colours come round shaded, all different.
+  const many = labelColours(Array.from({length: 40}, (_, k) => String(k)));
+  assert.equal(new Set(many.values()).size, 40);
+});
