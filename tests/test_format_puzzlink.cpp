@@ -250,3 +250,28 @@ TEST(PuzzlinkArgument, UrlsAreTheirOwnText) {
         EXPECT_EQ(e.line, 1);
     }
 }
+
+// Random bodies over pzprjs's alphabet and a few strangers: each reads as a puzzle or is an
+// InputError naming line 1; a body that reads writes back to the text pzprjs would write, which
+// reads as the same puzzle.
+TEST(PuzzlinkRead, RandomBodiesReadOrFailCleanly) {
+    static constexpr std::string_view kAlphabet = "0123456789abcdef-+=%.ghijklmnopqrstuvwxyzAG!/?";
+    testing_boards::Rng rng{12345};
+    int read = 0;
+    for (int k = 0; k < 3000; ++k) {
+        const int w = 1 + rng.below(6), h = 1 + rng.below(6);
+        std::string body;
+        for (int n = rng.below(12); n > 0; --n) body += kAlphabet[static_cast<std::size_t>(rng.below(kAlphabet.size()))];
+        const std::string url = "numlin/" + std::to_string(w) + "/" + std::to_string(h) + "/" + body;
+        try {
+            const Puzzle p = read_one(url + "\n");
+            ++read;
+            if (std::all_of(p.labels.begin(), p.labels.end(), [](const Label& l) { return std::stoi(l.name) <= 4095; })) {
+                EXPECT_EQ(ends_of(read_one(written(p))), ends_of(p)) << url;
+            }
+        } catch (const InputError& e) {
+            EXPECT_EQ(e.line, 1) << url;
+        }
+    }
+    EXPECT_GT(read, 0);
+}
