@@ -219,7 +219,8 @@ int run_guarded(const std::function<int()>& body) {
 }
 
 void write_separator(std::ostream& out, Format format, bool first) {
-    if (!first && format != Format::Json && format != Format::Levelpack) out << '\n';
+    // One line a puzzle (puzzlink URLs) or self-delimiting records need no blank line between.
+    if (!first && format != Format::Json && format != Format::Levelpack && format != Format::Puzzlink) out << '\n';
 }
 
 }  // namespace nl::app

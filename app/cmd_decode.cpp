@@ -93,7 +93,8 @@ int run_decode(const Args& args) {
         if (!parsed) return int(kExitOk);
         const auto& vm = parsed->vm;
         const Format format = read_output_option(vm, Format::Grid);
-        if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
+        if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid ||
+            format == Format::Puzzlink)
             throw UsageError("decode --output takes grid, paths, levelpack, adc or json");
         const auto coding = label_coding_from_name(vm["labels"].as<std::string>());
         if (!coding) throw UsageError("--labels takes auto, onehot or binary");

@@ -112,6 +112,8 @@ int run_generate(const Args& args) {
                              " format cannot hold variant boards; choose --output json, board or paths");
         if (format == Format::Levelpack && !o.fill_all)
             throw UsageError("level packs cannot hold blocked cells: add --no-blocked or choose another --output");
+        if (format == Format::Puzzlink && !o.fill_all)
+            throw UsageError("puzzlink URLs cannot hold blocked cells: add --no-blocked or choose another --output");
         if (format == Format::Grid) throw UsageError("generate writes puzzle formats; --output grid is for solutions");
         if (o.layers > 1 && format != Format::Json && format != Format::Adc && format != Format::Paths)
             throw UsageError("the " + format_name(format) +
@@ -122,7 +124,8 @@ int run_generate(const Args& args) {
             throw UsageError("the adc format cannot hold blocked cells: add --no-blocked, or give --size as WxHxD "
                              "under no-fill rules (e.g. --size 72x72x8 --rules adc), where leftover cells stay empty");
         const bool puzzle_only = format == Format::Ascii || format == Format::Stream || format == Format::Intgrid ||
-                                 format == Format::Adc || format == Format::Board;
+                                 format == Format::Adc || format == Format::Board ||
+                                 format == Format::Puzzlink;
         const bool quiet = vm.count("quiet") > 0;
 
         Output out(vm.count("output-file") ? vm["output-file"].as<std::string>() : "", true);

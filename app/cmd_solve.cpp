@@ -142,7 +142,8 @@ int run_solve(const Args& args) {
         const std::optional<PictureFormat> picture =
             vm.count("output") ? picture_format_from_name(vm["output"].as<std::string>()) : std::nullopt;
         const Format format = picture ? Format::Grid : read_output_option(vm, Format::Grid);
-        if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid)
+        if (format == Format::Ascii || format == Format::Stream || format == Format::Intgrid ||
+            format == Format::Puzzlink)
             throw UsageError("solve --output takes grid, paths, levelpack, adc, json, svg or png");
         EngineOptions engine = read_engine_options(vm);
         const int jobs = read_jobs_option(vm);

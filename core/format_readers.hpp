@@ -31,6 +31,10 @@ bool is_board_header(std::string_view line);
 void split_flowsolver(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
 // STANDARD, BRIDGES, WARPS or HEX alone on the line: the first line of a flowsolver board.
 bool is_flowsolver_header(std::string_view line);
+void split_puzzlink(const TextFile& file, Rules rules, std::vector<PendingPuzzle>& out);
+// The first non-blank line is a numlin URL or a pzprv3 header.
+bool is_puzzlink_text(const TextFile& file);
+bool is_puzzlink_line(std::string_view line);
 void split_json(const TextFile& file, const std::optional<Rules>& rules, std::vector<PendingPuzzle>& out);
 
 // Every puzzle of the file, built: the splitter, then each build in order.
@@ -71,6 +75,7 @@ void write_adc(std::ostream& out, const Puzzle& puzzle, const Solution* solution
 void write_board(std::ostream& out, const Puzzle& puzzle);
 void write_flowsolver(std::ostream& out, const Puzzle& puzzle);
 void write_json(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
+void write_puzzlink(std::ostream& out, const Puzzle& puzzle);
 void write_paths(std::ostream& out, const Puzzle& puzzle, const Solution* solution);
 void write_grid(std::ostream& out, const Puzzle& puzzle, const Solution* solution, bool color);
 

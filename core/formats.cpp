@@ -20,7 +20,7 @@ constexpr FormatName kFormatNames[] = {
     {Format::Ascii, "ascii"},   {Format::Stream, "stream"}, {Format::Levelpack, "levelpack"},
     {Format::Intgrid, "intgrid"}, {Format::Adc, "adc"},    {Format::Json, "json"},
     {Format::Paths, "paths"},   {Format::Grid, "grid"},     {Format::Board, "board"},
-    {Format::Flowsolver, "flowsolver"},
+    {Format::Flowsolver, "flowsolver"}, {Format::Puzzlink, "puzzlink"},
 };
 
 bool all_digits(std::string_view s) {
@@ -105,7 +105,9 @@ std::string format_name(Format format) {
 }
 
 Rules default_rules(Format format) {
-    return format == Format::Adc ? Rules{false, false} : Rules{true, true};
+    if (format == Format::Adc) return Rules{false, false};
+    if (format == Format::Puzzlink) return Rules{false, true};
+    return Rules{true, true};
 }
 
 Format detect_format(const TextFile& file) {
@@ -123,6 +125,7 @@ Format detect_format(const TextFile& file) {
     const std::string_view first = lines.front();
     if (first.front() == '{' || first.front() == '[') return Format::Json;
     if (first.starts_with("SIZE")) return Format::Adc;
+    if (detail::is_puzzlink_text(file)) return Format::Puzzlink;
     // FlowSolver boards: a header, perhaps after "//" comment lines.
     std::size_t board = 0;
     while (has(board) && lines[board].starts_with("//")) ++board;
@@ -172,6 +175,7 @@ void split_puzzles(const TextFile& file, const ReadOptions& options, std::vector
         case Format::Json: return detail::split_json(file, options.rules, out);
         case Format::Board: return detail::split_board(file, rules, out);
         case Format::Flowsolver: return detail::split_flowsolver(file, rules, out);
+        case Format::Puzzlink: return detail::split_puzzlink(file, rules, out);
         case Format::Paths:
         case Format::Grid: break;
     }
@@ -209,6 +213,7 @@ std::vector<SolutionText> read_solutions(const TextFile& file, std::optional<For
         case Format::Json: return detail::read_json_solutions(file);
         case Format::Board:
         case Format::Flowsolver:
+        case Format::Puzzlink:
             throw InputError(file.name, 0, "the " + format_name(chosen) + " format holds puzzles; give solutions as paths or JSON");
     }
     return {};
@@ -231,6 +236,7 @@ void write_puzzle(std::ostream& out, Format format, const Puzzle& puzzle, const 
         case Format::Grid: return detail::write_grid(out, puzzle, solution, options.color);
         case Format::Board: return detail::write_board(out, puzzle);
         case Format::Flowsolver: return detail::write_flowsolver(out, puzzle);
+        case Format::Puzzlink: return detail::write_puzzlink(out, puzzle);
     }
 }
 

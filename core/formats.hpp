@@ -16,16 +16,17 @@
 
 namespace nl {
 
-enum class Format { Ascii, Stream, Levelpack, Intgrid, Adc, Json, Paths, Grid, Board, Flowsolver };
+enum class Format { Ascii, Stream, Levelpack, Intgrid, Adc, Json, Paths, Grid, Board, Flowsolver, Puzzlink };
 
 std::optional<Format> format_from_name(std::string_view name);
 std::string format_name(Format format);
 // Names accepted by --format (readers) and --output / --to (writers), for help texts.
-inline constexpr std::string_view kReadFormatNames = "ascii|stream|levelpack|intgrid|adc|json|paths|board|flowsolver";
+inline constexpr std::string_view kReadFormatNames = "ascii|stream|levelpack|intgrid|adc|json|paths|board|flowsolver|puzzlink";
 inline constexpr std::string_view kWriteFormatNames =
-    "grid|paths|levelpack|adc|ascii|stream|intgrid|json|board|flowsolver";
+    "grid|paths|levelpack|adc|ascii|stream|intgrid|json|board|flowsolver|puzzlink";
 
-// The rules a format implies when the user gives none (ADC: adc, everything else: flow).
+// The rules a format implies when the user gives none (ADC: adc; puzzlink: nikoli, the rules
+// pzprjs checks Numberlink by; everything else: flow).
 Rules default_rules(Format format);
 
 struct PuzzleEntry {
@@ -77,7 +78,11 @@ struct TextFile {
 
 // Loads a file (or standard input for "-"): rejects missing files, files over the size limit,
 // empty files and binary data. Strips a UTF-8 byte-order mark and CR of CRLF line ends.
+// A command-line argument that is a puzz.link / pzv.jp Numberlink URL (http:// or https://
+// with "?numlin/") or a bare "numlin/W/H/BODY", and names no existing file, is read as the
+// text of a file named "puzz.link" holding that URL (core/format_puzzlink.cpp).
 TextFile load_text(const std::string& path);
+bool is_puzzlink_argument(std::string_view argument);
 TextFile text_from_string(std::string name, std::string content);
 
 Format detect_format(const TextFile& file);

@@ -121,6 +121,9 @@ TextFile load_text(const std::string& path) {
         if (::fstat(STDIN_FILENO, &st) == 0 && S_ISDIR(st.st_mode)) throw InputError(name, 0, "is a directory");
         return finish_text(name, read_bounded(STDIN_FILENO, name));
     }
+    // A URL typed as an argument is the puzzle itself; a file of that name still wins, so that no
+    // real path ("numlin/3/3/x" in a directory numlin/) changes meaning.
+    if (is_puzzlink_argument(path) && ::access(path.c_str(), F_OK) != 0) return text_from_string("puzz.link", path);
     const FileDescriptor file{::open(path.c_str(), O_RDONLY | O_CLOEXEC)};
     if (file.fd < 0) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
     struct stat st {};
