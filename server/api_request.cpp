@@ -15,24 +15,26 @@
 #include "core/errors.hpp"
 #include "frontend/did_you_mean.hpp"
 #include "frontend/usage_error.hpp"
+#include "server/json_errors.hpp"
 
 namespace nl::server {
 
-namespace {
-
-}  // namespace
-
 nlohmann::json parse_body(const std::string& body) {
+    if (body.find_first_not_of(" \t\r\n") == std::string::npos)
+        throw ApiError(400, "empty request body; send a JSON object such as {\"puzzle\": ...}");
+    nlohmann::json j;
     try {
-        nlohmann::json j = nlohmann::json::parse(body);
-        if (!j.is_object()) throw InputError("request", 0, "the body must be a JSON object");
-        return j;
+        j = nlohmann::json::parse(body);
     } catch (const nlohmann::json::parse_error& e) {
-        // nlohmann reports a byte offset; a line number reads as the file readers' messages do.
-        const std::size_t offset = std::min<std::size_t>(e.byte, body.size());
-        const int line = 1 + static_cast<int>(std::count(body.begin(), body.begin() + static_cast<long>(offset), '\n'));
-        throw InputError("request", line, std::string("invalid JSON: ") + e.what());
+        const JsonProblem p = json_syntax_problem(body, e);
+        throw InputError("request", p.line, "invalid JSON at column " + std::to_string(p.column) + ": " + p.what);
+    } catch (const nlohmann::json::out_of_range&) {  // a number beyond a double: nlohmann gives no position
+        throw InputError("request", 0, "invalid JSON: a number is beyond the range of a double");
     }
+    if (!j.is_object())
+        throw InputError("request", 0,
+                         "the body is " + json_value_words(j) + "; send a JSON object such as {\"puzzle\": ...}");
+    return j;
 }
 
 RequestFields::RequestFields(const nlohmann::json& body, const std::set<std::string>& skip,

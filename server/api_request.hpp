@@ -24,7 +24,9 @@ struct ApiError : std::runtime_error {
     int status;
 };
 
-// The body as a JSON object; InputError "request:LINE: invalid JSON: ..." otherwise.
+// The body as a JSON object. An empty body is ApiError 400; a body that is not JSON is
+// InputError "request:LINE: invalid JSON at column C: what is wrong" (server/json_errors.hpp);
+// JSON other than an object is an InputError too.
 nlohmann::json parse_body(const std::string& body);
 
 // The body's fields other than `skip` as option values (frontend/option_values.hpp): "timeout":
