@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "app/animate.hpp"
 #include "app/cli.hpp"
@@ -193,7 +194,17 @@ int run_solve(const Args& args) {
                 return solved;
             }
             test_marker("start " + puzzle.name);
-            solved.outcome = solve_one(puzzle, engine, show_bound);
+            {
+                // The progress line names the stage this puzzle is in, from the solver's notes:
+                // the options are copied only when there is a line to show them on.
+                const Progress::Watch watch = progress.watch(puzzle.name);
+                std::optional<EngineOptions> watched;
+                if (ProgressSink sink = watch.sink()) {
+                    watched = engine;
+                    watched->progress = std::move(sink);
+                }
+                solved.outcome = solve_one(puzzle, watched ? *watched : engine, show_bound);
+            }
             if (stop && solved.outcome.result.status == Verdict::Timeout) solved.outcome.result.status = Verdict::Interrupted;
             progress.record(solved.outcome.error.empty() && solved.outcome.result.status == Verdict::Solved);
             return solved;

@@ -50,13 +50,21 @@ double remaining_seconds(const ProgressState& s) {
 }
 
 std::string progress_line(const ProgressState& s, const std::string& ok_word, const std::string& failed_word,
-                          std::size_t width) {
+                          std::size_t width, const PuzzleNow& now) {
     std::ostringstream out;
+    if (s.total == 1 && s.done == 0 && !now.puzzle.empty()) {
+        // One puzzle: the counts say nothing until it is done; its stage says what it is doing.
+        out << "puzzle 1/1  " << (now.stages.empty() ? "" : now.stages + "  ") << duration_text(s.elapsed);
+        std::string line = out.str();
+        if (width > 0 && line.size() > width) line.resize(width);
+        return line;
+    }
     out << '[' << s.done;
     if (s.total > 0) out << '/' << s.total;
     out << "] " << s.ok << ' ' << ok_word << ", " << s.failed << ' ' << failed_word << ", "
         << duration_text(s.elapsed) << " elapsed";
     if (const double left = remaining_seconds(s); left >= 0) out << ", about " << duration_text(left) << " left";
+    if (!now.puzzle.empty() && !now.stages.empty()) out << "; " << now.puzzle << " in " << now.stages;
     std::string line = out.str();
     if (width > 0 && line.size() > width) line.resize(width);
     return line;
@@ -82,6 +90,46 @@ void Progress::set_total(long total) {
     if (!enabled_) return;
     std::lock_guard lock(mutex_);
     state_.total = total;
+}
+
+ProgressSink Progress::Watch::sink() const {
+    if (!p_) return {};
+    return [p = p_, id = id_](const ProgressNote& note) { p->note(id, note); };
+}
+
+Progress::Watch Progress::watch(std::string puzzle) {
+    if (!enabled_) return Watch(nullptr, 0);
+    std::lock_guard lock(mutex_);
+    const long id = next_watch_++;
+    watched_[id].puzzle = std::move(puzzle);
+    return Watch(this, id);
+}
+
+void Progress::note(long id, const ProgressNote& note) {
+    std::lock_guard lock(mutex_);
+    const auto at = watched_.find(id);
+    if (at != watched_.end()) at->second.activity.take(note);
+}
+
+void Progress::unwatch(long id) {
+    std::lock_guard lock(mutex_);
+    watched_.erase(id);
+}
+
+std::string Progress::line() {
+    std::lock_guard lock(mutex_);
+    return line_locked();
+}
+
+std::string Progress::line_locked() {
+    state_.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    PuzzleNow now;
+    if (!watched_.empty()) {
+        const Watched& oldest = watched_.begin()->second;
+        now = {oldest.puzzle, oldest.activity.text()};
+    }
+    const std::size_t columns = terminal_columns();
+    return progress_line(state_, ok_word_, failed_word_, columns > 1 ? columns - 1 : 0, now);
 }
 
 Progress::Hold Progress::pause() {
@@ -119,9 +167,7 @@ void Progress::run() {
 }
 
 void Progress::draw(std::unique_lock<std::mutex>&) {
-    state_.elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    const std::size_t columns = terminal_columns();
-    const std::string line = progress_line(state_, ok_word_, failed_word_, columns > 1 ? columns - 1 : 0);
+    const std::string line = line_locked();
     if (shown_ && line == last_line_) return;
     std::string text = "\r";
     text += line;

@@ -1,8 +1,14 @@
 // A progress line on stderr for commands that run over many puzzles (solve, unique, count,
-// generate): "[12/300] 11 solved, 1 failed, 3.4 s elapsed, about 1m22s left".
+// generate): "[12/300] 11 solved, 1 failed, 3.4 s elapsed, about 1m22s left". While a puzzle
+// is solved the line names the stage it is in and how far that stage has got, from the
+// solver's own notes (solver/base/progress.hpp): "puzzle 1/1  sat (searching, 120k conflicts)
+// 12.0 s" for one puzzle, "[12/300] ...; big.txt:13 in route (4.1k rounds)" in a batch (the
+// puzzle in flight the longest: the one the output waits for).
 //
 // Usage:
 //     Progress progress(total, read_progress_option(vm, total));   // app/cli.hpp: --progress
+//     auto watch = progress.watch(puzzle.name);    // while it is solved: its stages on the line
+//     engine.progress = watch.sink();              //   (EngineOptions::progress)
 //     ... progress.record(ok);                     // from any thread, as each puzzle finishes
 //     { auto hold = progress.pause(); print...; }  // hides the line while results are printed
 //     progress.finish();                           // erases it for good (the destructor does too)
@@ -15,9 +21,13 @@
 
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <mutex>
 #include <string>
 #include <thread>
+
+#include "app/progress_stages.hpp"
+#include "solver/base/progress.hpp"
 
 namespace nl::app {
 
@@ -27,14 +37,21 @@ struct ProgressState {
     double elapsed = 0;  // seconds
 };
 
+// The puzzle in flight the longest and what its solve is doing (StageActivity::text()); empty
+// when no puzzle is in flight, stages empty when its solve has noted nothing yet.
+struct PuzzleNow {
+    std::string puzzle, stages;
+};
+
 // "0.4 s", "59.9 s", "3m05s", "2h07m": short and steady-width enough to redraw in place.
 std::string duration_text(double seconds);
 // Remaining time extrapolated from the mean time per done item; negative when unknown
 // (nothing done yet, total unknown, or everything done).
 double remaining_seconds(const ProgressState& s);
-// The line itself (without \r), cut to `width` characters when width > 0.
+// The line itself (without \r), cut to `width` characters when width > 0: the counts and what
+// the puzzle `now` is doing, or for a single puzzle (total 1) what it is doing alone.
 std::string progress_line(const ProgressState& s, const std::string& ok_word, const std::string& failed_word,
-                          std::size_t width = 0);
+                          std::size_t width = 0, const PuzzleNow& now = {});
 
 class Progress {
    public:
@@ -45,6 +62,28 @@ class Progress {
     Progress& operator=(const Progress&) = delete;
 
     void record(bool ok);  // one more item done; thread-safe
+
+    // One puzzle being solved: the sink for its solve's notes, shown on the line while the
+    // watch lives (it must outlive every call of the sink: end it after the solve returns).
+    class Watch {
+       public:
+        Watch(Progress* p, long id) : p_(p), id_(id) {}
+        Watch(Watch&& other) noexcept : p_(other.p_), id_(other.id_) { other.p_ = nullptr; }
+        Watch(const Watch&) = delete;
+        ~Watch() {
+            if (p_) p_->unwatch(id_);
+        }
+        // Empty when progress is off: the solver then notes nothing.
+        ProgressSink sink() const;
+
+       private:
+        Progress* p_;
+        long id_;
+    };
+    [[nodiscard]] Watch watch(std::string puzzle);
+
+    // The line as it would be drawn now (for tests: the drawing thread draws this).
+    std::string line();
     // The number of items, once it is known (a batch read as it goes learns it late); 0: unknown.
     void set_total(long total);
 
@@ -71,6 +110,13 @@ class Progress {
     bool enabled() const { return enabled_; }
 
    private:
+    struct Watched {
+        std::string puzzle;
+        StageActivity activity;
+    };
+    void note(long id, const ProgressNote& note);
+    void unwatch(long id);
+    std::string line_locked();               // call with the lock held
     void resume();
     void run();                              // the drawing thread
     void draw(std::unique_lock<std::mutex>&);  // call with the lock held
@@ -82,6 +128,8 @@ class Progress {
     std::mutex mutex_;
     std::condition_variable wake_;
     ProgressState state_;
+    std::map<long, Watched> watched_;  // by the order the watches began
+    long next_watch_ = 0;
     bool shown_ = false, paused_ = false, finished_ = false;
     std::string last_line_;  // what is on the screen while shown_
     std::thread thread_;

@@ -78,18 +78,14 @@ PuzzleEntry puzzle_from_rows(const TextFile& file, const std::vector<Row>& rows,
             } else if (p.labels[l].ends[1] == kNoCell) {
                 p.labels[l].ends[1] = c;
             } else {
-                fail(file, rows[y].line,
-                     std::string("label ") + ch + " appears a third time (at [" +
-                         std::to_string(x) + ", " + std::to_string(y) +
-                         "]); each label has exactly two endpoints");
+                fail(file, rows[y].line, third_end_message(std::string(1, ch), x, y));
             }
             seen_lines[l].push_back(rows[y].line);
         }
     }
     for (std::size_t l = 0; l < p.labels.size(); ++l)
         if (p.labels[l].ends[1] == kNoCell)
-            fail(file, seen_lines[l][0],
-                 "label " + p.labels[l].name + " appears only once; each label needs two endpoints");
+            fail(file, seen_lines[l][0], one_end_message(p.labels[l].name));
     finalize_at(p, file, first_line);
     return entry;
 }

@@ -95,7 +95,8 @@ int board_end(const TextFile& file, int i, int height) {
 }
 
 // Sets the cells of row y from its text: empty, outside, blocked, bridge or a label's end.
-void read_board_row(const TextFile& file, int i, int y, Puzzle& p, int (&slot)[128]) {
+// `label_line`: the line of each label's first end, for the message when it has no second one.
+void read_board_row(const TextFile& file, int i, int y, Puzzle& p, int (&slot)[128], std::vector<int>& label_line) {
     const std::string_view row = file.lines[i];
     const int w = p.width;
     if (row.size() > static_cast<std::size_t>(w))
@@ -104,22 +105,23 @@ void read_board_row(const TextFile& file, int i, int y, Puzzle& p, int (&slot)[1
     for (int cx = 0; cx < w; ++cx) {
         const char ch = cx < static_cast<int>(row.size()) ? row[cx] : ' ';
         const CellId c = p.cell(cx, y);
-        const auto at = [&] { return " in column " + std::to_string(cx + 1); };
         if (ch == '.') continue;
         if (ch == ' ') p.blocked[c] = kCellOutside;
         else if (ch == '#') p.blocked[c] = kCellBlocked;
         else if (ch == '+') p.bridges.push_back(c);
         else if (static_cast<unsigned char>(ch) < '!' || static_cast<unsigned char>(ch) > '~')
-            fail(file, i + 1, "unexpected character" + at() + " (labels are printable ASCII characters)");
+            fail(file, i + 1,
+                 "unexpected character in column " + std::to_string(cx + 1) + " (labels are printable ASCII characters)");
         else {
             int& l = slot[static_cast<unsigned char>(ch)];
             if (l < 0) {
                 l = static_cast<int>(p.labels.size());
                 p.labels.push_back({std::string(1, ch), {c, kNoCell}});
+                label_line.push_back(i + 1);
             } else if (p.labels[l].ends[1] == kNoCell) {
                 p.labels[l].ends[1] = c;
             } else {
-                fail(file, i + 1, "label " + std::string(1, ch) + " has a third endpoint" + at());
+                fail(file, i + 1, third_end_message(std::string(1, ch), cx, y));
             }
         }
     }
@@ -137,12 +139,13 @@ PuzzleEntry build_board(const TextFile& file, Rules rules, int start, int end, i
     int i = start + 1;
     int slot[128];
     std::fill(std::begin(slot), std::end(slot), -1);
+    std::vector<int> label_line;
     for (int y = 0; y < header.height; ++y, ++i) {
         if (i == end) fail(file, i, "the board has " + std::to_string(y) + " rows, expected " + std::to_string(header.height));
-        read_board_row(file, i, y, p, slot);
+        read_board_row(file, i, y, p, slot, label_line);
     }
-    for (const Label& l : p.labels)
-        if (l.ends[1] == kNoCell) fail(file, line, "label " + l.name + " has only one endpoint");
+    for (std::size_t l = 0; l < p.labels.size(); ++l)
+        if (p.labels[l].ends[1] == kNoCell) fail(file, label_line[l], one_end_message(p.labels[l].name));
     for (; i < end; ++i) {  // directives
         const std::string_view text = trim(file.lines[i]);
         if (text.empty() || text.starts_with("#")) continue;

@@ -90,6 +90,16 @@ inline std::string entry_name(const TextFile& file, int index) {
     throw InputError(file.name, line, message);
 }
 
+// The messages of a label with one end and of a label's third end (at cell x, y), in the words
+// every grid reader uses, so that a file's mistake reads the same whatever its format.
+inline std::string one_end_message(const std::string& label) {
+    return "label " + label + " appears only once; each label needs two endpoints";
+}
+inline std::string third_end_message(const std::string& label, int x, int y) {
+    return "label " + label + " appears a third time (at [" + std::to_string(x) + ", " + std::to_string(y) +
+           "]); each label has exactly two endpoints";
+}
+
 // Parses a whole token as a non-negative decimal integer no larger than `max`; anything else
 // (sign, junk, overflow) is an error naming `what`.
 int parse_count(const TextFile& file, int line, std::string_view token, std::string_view what,

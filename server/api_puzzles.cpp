@@ -38,7 +38,7 @@ ReadOptions read_options(const nlohmann::json& body) {
             throw frontend::UsageError("unknown input format '" + format + "' (" + std::string(kReadFormatNames) + ")");
         read.format = f;
     }
-    if (body.contains("rules")) {
+    if (body.contains("rules") && !body["rules"].is_null()) {
         const std::string rules = string_field(body, "rules", "");
         const auto r = rules_from_name(rules);
         if (!r) throw frontend::UsageError("unknown rules '" + rules + "' (" + std::string(kRulesNames) + ")");
@@ -74,6 +74,7 @@ ApiResponse api_info(const ApiContext& context) {
 
 ApiResponse api_read(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
+    require_known_fields(body, {"puzzle", "format", "rules", "channel"});
     const ReadOptions options = read_options(body);
     return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
         auto puzzles = nlohmann::ordered_json::array();
@@ -89,6 +90,7 @@ ApiResponse api_read(const ApiContext& context, const std::string& text) {
 
 ApiResponse api_convert(const ApiContext& context, const std::string& text) {
     const nlohmann::json body = parse_body(text);
+    require_known_fields(body, {"puzzle", "to", "format", "rules", "channel"});
     const std::string to_name = string_field(body, "to", "");
     if (to_name.empty()) throw frontend::UsageError("convert needs --to FORMAT");
     const auto to = format_from_name(to_name);
@@ -109,6 +111,7 @@ ApiResponse api_convert(const ApiContext& context, const std::string& text) {
 
 ApiResponse api_render(const ApiContext& context, const std::string& text) {
     nlohmann::json body = parse_body(text);
+    require_known_fields(body, {"puzzle", "format", "rules", "cell-size", "labels", "coordinates", "channel"});
     // Here `format` is the picture's (svg, png); the puzzle's is detected.
     const std::string picture = string_field(body, "format", "svg");
     const auto format = frontend::picture_format_from_name(picture);
@@ -116,12 +119,13 @@ ApiResponse api_render(const ApiContext& context, const std::string& text) {
     body.erase("format");
     const ReadOptions read = read_options(body);
     render::SvgOptions options;
-    if (body.contains("cell-size")) {
-        if (!body["cell-size"].is_number_integer()) throw ApiError(400, "field 'cell-size' takes a whole number");
-        options.cell_size = body["cell-size"].get<int>();
-    }
-    options.labels = body.value("labels", false);
-    options.coordinates = body.value("coordinates", false);
+    const long long cell_size = whole_field(body, "cell-size", options.cell_size);
+    if (cell_size < render::kMinCellSize || cell_size > render::kMaxCellSize)  // the command line's message
+        throw frontend::UsageError("--cell-size takes " + std::to_string(render::kMinCellSize) + ".." +
+                                   std::to_string(render::kMaxCellSize));
+    options.cell_size = static_cast<int>(cell_size);
+    options.labels = switch_field(body, "labels");
+    options.coordinates = switch_field(body, "coordinates");
     return in_slot(context, body, 0, [&](const Budget& budget, std::atomic<bool>&) {
         const PuzzleEntry e = request_puzzle(body, read);
         poll_budget(budget);

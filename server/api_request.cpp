@@ -10,34 +10,62 @@
 #include <cmath>
 #include <cstdlib>
 #include <optional>
-#include <type_traits>
 
 #include "core/errors.hpp"
 #include "frontend/did_you_mean.hpp"
 #include "frontend/usage_error.hpp"
+#include "server/json_errors.hpp"
 
 namespace nl::server {
 
+nlohmann::json parse_body(const std::string& body) {
+    if (body.find_first_not_of(" \t\r\n") == std::string::npos)
+        throw ApiError(400, "empty request body; send a JSON object such as {\"puzzle\": ...}");
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(body);
+    } catch (const nlohmann::json::parse_error& e) {
+        const JsonProblem p = json_syntax_problem(body, e);
+        throw InputError("request", p.line, "invalid JSON at column " + std::to_string(p.column) + ": " + p.what);
+    } catch (const nlohmann::json::out_of_range&) {  // a number beyond a double: nlohmann gives no position
+        throw InputError("request", 0, "invalid JSON: a number is beyond the range of a double");
+    }
+    if (!j.is_object())
+        throw InputError("request", 0,
+                         "the body is " + json_value_words(j) + "; send a JSON object such as {\"puzzle\": ...}");
+    return j;
+}
+
 namespace {
+
+// A field whose value is not of the kind its option takes: 400 naming both.
+[[noreturn]] void wrong_kind(const char* name, const std::string& takes, const nlohmann::json& value) {
+    throw ApiError(400, std::string("field '") + name + "' takes " + takes + ", not " + json_value_words(value));
+}
+
+// A whole JSON number (2, or 2.0) as a long long; nullopt beyond its range. `v` is a number
+// without a fraction.
+std::optional<long long> whole_number(const nlohmann::json& v) {
+    if (v.is_number_unsigned()) {
+        if (v.get<std::uint64_t>() > std::uint64_t(LLONG_MAX)) return std::nullopt;
+        return static_cast<long long>(v.get<std::uint64_t>());
+    }
+    if (v.is_number_integer()) return v.get<long long>();
+    // -2^63 and 2^63 are exact doubles: every whole double strictly between them fits.
+    const double d = v.get<double>();
+    if (!(std::fabs(d) < 9223372036854775808.0)) return std::nullopt;
+    return static_cast<long long>(d);
+}
+
+bool has_fraction(const nlohmann::json& v) {
+    return v.is_number_float() && std::floor(v.get<double>()) != v.get<double>();
+}
 
 }  // namespace
 
-nlohmann::json parse_body(const std::string& body) {
-    try {
-        nlohmann::json j = nlohmann::json::parse(body);
-        if (!j.is_object()) throw InputError("request", 0, "the body must be a JSON object");
-        return j;
-    } catch (const nlohmann::json::parse_error& e) {
-        // nlohmann reports a byte offset; a line number reads as the file readers' messages do.
-        const std::size_t offset = std::min<std::size_t>(e.byte, body.size());
-        const int line = 1 + static_cast<int>(std::count(body.begin(), body.begin() + static_cast<long>(offset), '\n'));
-        throw InputError("request", line, std::string("invalid JSON: ") + e.what());
-    }
-}
-
 RequestFields::RequestFields(const nlohmann::json& body, const std::set<std::string>& skip,
                              std::span<const frontend::OptionRow> options)
-    : body_(body), skip_(skip) {
+    : body_(body), skip_(skip), options_(options) {
     for (const auto& [name, value] : body.items()) {
         if (skip.count(name)) continue;
         // An option's exact long name: no "=", no abbreviation, so the refused options cannot be
@@ -47,8 +75,6 @@ RequestFields::RequestFields(const nlohmann::json& body, const std::set<std::str
         const frontend::OptionRow* row = frontend::find_option(options, name);
         if (row && !row->in(frontend::kRequest))
             throw ApiError(400, "field '" + name + "' is not accepted by the server");
-        if (value.is_array() || value.is_object())
-            throw ApiError(400, "field '" + name + "' takes a string, a number or true");
     }
 }
 
@@ -59,10 +85,10 @@ const nlohmann::json* RequestFields::field(const char* name) const {
     return &*at;
 }
 
-const nlohmann::json& RequestFields::value(const char* name) const {
+const nlohmann::json& RequestFields::value(const char* name, const std::string& takes) const {
     const nlohmann::json* v = field(name);
-    if (!v || v->is_boolean())
-        throw frontend::UsageError(std::string("the required argument for option '--") + name + "' is missing");
+    if (!v) throw frontend::UsageError(std::string("the required argument for option '--") + name + "' is missing");
+    if (v->is_boolean()) wrong_kind(name, takes, *v);  // `true`: the option given without its value
     return *v;
 }
 
@@ -70,61 +96,69 @@ bool RequestFields::given(const char* name) const { return field(name) != nullpt
 
 bool RequestFields::flag(const char* name) const {
     const nlohmann::json* v = field(name);
-    if (v && !v->is_boolean())
-        throw frontend::UsageError(std::string("option '--") + name + "' does not take any arguments");
+    if (v && !v->is_boolean()) wrong_kind(name, "true or false", *v);
     return v != nullptr;
 }
 
 std::string RequestFields::text(const char* name) const {
-    const nlohmann::json& v = value(name);
-    return v.is_string() ? v.get<std::string>() : v.dump();
+    // A choice's words in the message, so that the client sees what it may send.
+    const frontend::OptionRow* row = frontend::find_option(options_, name);
+    const std::string takes = row && row->kind == frontend::OptionKind::Choice
+                                  ? "a string (" + frontend::choices_in_words(row->choices) + ")"
+                                  : std::string("a string");
+    const nlohmann::json& v = value(name, takes);
+    if (!v.is_string()) wrong_kind(name, takes, v);
+    return v.get<std::string>();
+}
+
+double RequestFields::number(const char* name) const {
+    const nlohmann::json& v = value(name, "a number");
+    if (!v.is_number()) wrong_kind(name, "a number", v);
+    return v.get<double>();
+}
+
+long long RequestFields::integer(const char* name, long long least, long long most) const {
+    const nlohmann::json& v = value(name, "a whole number");
+    if (!v.is_number() || has_fraction(v)) wrong_kind(name, "a whole number", v);
+    const std::optional<long long> whole = whole_number(v);
+    // Whole but beyond the range: the value is wrong, not its kind; the command line's message.
+    if (!whole || *whole < least || *whole > most)
+        throw frontend::UsageError(frontend::invalid_value_message(name, v.dump()));
+    return *whole;
 }
 
 namespace {
 
-// Text as a number of type T, all of it (what the command line's parser takes); nullopt otherwise.
-template <typename T>
-std::optional<T> parse_all(const std::string& text) {
+// The text as an unsigned number, all of it (what the command line's parser takes); nullopt
+// otherwise.
+std::optional<unsigned long long> parse_digits(const std::string& text) {
     if (text.empty() || std::isspace(static_cast<unsigned char>(text[0]))) return std::nullopt;
     errno = 0;
     char* end = nullptr;
-    T parsed{};
-    if constexpr (std::is_same_v<T, double>) parsed = std::strtod(text.c_str(), &end);
-    else if constexpr (std::is_same_v<T, long long>) parsed = std::strtoll(text.c_str(), &end, 10);
-    else parsed = std::strtoull(text.c_str(), &end, 10);
-    if (*end != '\0' || (errno == ERANGE && !std::is_same_v<T, double>)) return std::nullopt;
+    const unsigned long long parsed = std::strtoull(text.c_str(), &end, 10);
+    if (*end != '\0' || errno == ERANGE) return std::nullopt;
     return parsed;
 }
 
 }  // namespace
 
-double RequestFields::number(const char* name) const {
-    const nlohmann::json& v = value(name);
-    if (v.is_number()) return v.get<double>();
-    const std::string text = v.get<std::string>();
-    if (const auto parsed = parse_all<double>(text)) return *parsed;
-    throw frontend::UsageError(frontend::invalid_value_message(name, text));
-}
-
-long long RequestFields::integer(const char* name, long long least, long long most) const {
-    const nlohmann::json& v = value(name);
-    std::optional<long long> parsed;
-    if (v.is_number_integer() && !(v.is_number_unsigned() && v.get<std::uint64_t>() > std::uint64_t(LLONG_MAX)))
-        parsed = v.get<long long>();
-    else if (v.is_string())
-        parsed = parse_all<long long>(v.get<std::string>());
-    if (!parsed || *parsed < least || *parsed > most)
-        throw frontend::UsageError(frontend::invalid_value_message(name, v.is_string() ? v.get<std::string>() : v.dump()));
-    return *parsed;
-}
-
 std::uint64_t RequestFields::unsigned_integer(const char* name) const {
-    const nlohmann::json& v = value(name);
+    // Digits in a string too: a seed of 64 bits is beyond what a JavaScript number holds
+    // exactly, and the records give seeds as strings for that reason.
+    const char* takes = "a whole number (or its digits as a string)";
+    const nlohmann::json& v = value(name, takes);
+    if (v.is_string()) {
+        if (const auto parsed = parse_digits(v.get<std::string>())) return *parsed;
+        throw frontend::UsageError(frontend::invalid_value_message(name, v.get<std::string>()));
+    }
+    if (!v.is_number()) wrong_kind(name, takes, v);
     // A negative number wraps round, as the command line's parser has it.
     if (v.is_number_integer()) return v.get<std::uint64_t>();
-    if (v.is_string())
-        if (const auto parsed = parse_all<unsigned long long>(v.get<std::string>())) return *parsed;
-    throw frontend::UsageError(frontend::invalid_value_message(name, v.is_string() ? v.get<std::string>() : v.dump()));
+    if (has_fraction(v)) wrong_kind(name, takes, v);
+    const double d = v.get<double>();
+    if (!(d >= 0 && d < 18446744073709551616.0))  // 2^64: whole, but not a 64-bit value
+        throw frontend::UsageError(frontend::invalid_value_message(name, v.dump()));
+    return static_cast<std::uint64_t>(d);
 }
 
 void RequestFields::require_all_read() const {
@@ -137,9 +171,29 @@ void RequestFields::require_all_read() const {
 }
 
 std::string string_field(const nlohmann::json& body, const char* name, const std::string& fallback) {
-    if (!body.contains(name)) return fallback;
-    if (!body[name].is_string()) throw ApiError(400, std::string("field '") + name + "' takes a string");
+    if (!body.contains(name) || body[name].is_null()) return fallback;
+    if (!body[name].is_string()) wrong_kind(name, "a string", body[name]);
     return body[name].get<std::string>();
+}
+
+long long whole_field(const nlohmann::json& body, const char* name, long long fallback) {
+    if (!body.contains(name) || body[name].is_null()) return fallback;
+    const nlohmann::json& v = body[name];
+    if (!v.is_number() || has_fraction(v)) wrong_kind(name, "a whole number", v);
+    if (const std::optional<long long> whole = whole_number(v)) return *whole;
+    throw ApiError(400, std::string("field '") + name + "' is out of range: " + v.dump());
+}
+
+bool switch_field(const nlohmann::json& body, const char* name) {
+    if (!body.contains(name) || body[name].is_null()) return false;
+    if (!body[name].is_boolean()) wrong_kind(name, "true or false", body[name]);
+    return body[name].get<bool>();
+}
+
+void require_known_fields(const nlohmann::json& body, const std::vector<std::string>& known) {
+    for (const auto& [name, value] : body.items())
+        if (std::find(known.begin(), known.end(), name) == known.end())
+            throw frontend::UsageError("unknown field '" + name + "'" + frontend::did_you_mean(name, known));
 }
 
 namespace {
@@ -162,7 +216,7 @@ RequestPuzzles split_request(const nlohmann::json& body, const ReadOptions& opti
         read.format = Format::Json;
         r.file.reset(new TextFile(text_from_string("request", puzzle.dump())));
     } else {
-        throw ApiError(400, "field 'puzzle' takes the text of a puzzle file or a puzzle object");
+        wrong_kind("puzzle", "the text of a puzzle file (a string) or a puzzle object", puzzle);
     }
     split_puzzles(*r.file, read, r.pending);
     return r;

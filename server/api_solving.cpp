@@ -116,14 +116,16 @@ ApiResponse api_generate(const ApiContext& context, const std::string& text) {
     nlohmann::json body = parse_body(text);
     // width and height, as --size WxH.
     if (body.contains("width") || body.contains("height")) {
-        if (!body.value("width", nlohmann::json()).is_number_integer() ||
-            !body.value("height", nlohmann::json()).is_number_integer())
-            throw ApiError(400, "fields 'width' and 'height' take whole numbers, both");
-        body["size"] = std::to_string(body["width"].get<long>()) + "x" + std::to_string(body["height"].get<long>());
+        for (const char* side : {"width", "height"})
+            if (body.value(side, nlohmann::json()).is_null())
+                throw ApiError(400, std::string("field '") + side + "' is missing ('width' and 'height' go together)");
+        if (body.contains("size")) throw ApiError(400, "give the board's size as 'size' or as 'width' and 'height', not both");
+        body["size"] = std::to_string(whole_field(body, "width", 0)) + "x" + std::to_string(whole_field(body, "height", 0));
         body.erase("width");
         body.erase("height");
     }
-    const RequestFields fields(body, kRequestFields, generate_request_rows());
+    const std::vector<frontend::OptionRow> rows = generate_request_rows();  // outlives `fields`, which keeps a view
+    const RequestFields fields(body, kRequestFields, rows);
     gen::GenerateOptions options = frontend::read_generate_options(fields);
     bool drawn = false;
     std::uint64_t seed = frontend::read_seed(fields, drawn);

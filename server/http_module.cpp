@@ -90,6 +90,10 @@ class Server : public httplib::Server {
         });
         Get(".*", [this](const httplib::Request& req, httplib::Response& res) { handle(req, res, nullptr, 0); });
         Post(".*", [this](const httplib::Request& req, httplib::Response& res, const httplib::ContentReader& read) {
+            // Neither a length nor chunks: HTTP/1.1 says the body is empty. cpp-httplib 0.11
+            // would read one until the client closes, while the client waits for the answer.
+            if (!req.has_header("Content-Length") && !req.has_header("Transfer-Encoding"))
+                return handle(req, res, nullptr, 0);
             std::string body;
             bool over = false;
             const bool whole = read([&](const char* data, std::size_t size) {
@@ -104,7 +108,7 @@ class Server : public httplib::Server {
         // Errors the library answers itself (a malformed request) get a JSON body like ours.
         set_error_handler(HandlerWithResponse([this](const httplib::Request&, httplib::Response& res) {
             if (!res.body.empty()) return HandlerResponse::Unhandled;
-            error(res, res.status, res.status == 413 ? over_limit() : "HTTP error " + std::to_string(res.status));
+            error(res, res.status, library_error(res.status));
             return HandlerResponse::Handled;
         }));
         gate_ = std::make_unique<transport::Gate>(deadline_, config.per_address, [this](transport::Arrival a) {
@@ -139,6 +143,17 @@ class Server : public httplib::Server {
     static bool stream_over_budget() { return current_stream && current_stream->over_budget(); }
 
     std::string over_limit() const { return "request body over " + std::to_string(config_.max_body) + " bytes"; }
+
+    // What a status cpp-httplib answers itself, before any handler, means here.
+    std::string library_error(int status) const {
+        switch (status) {
+            case 400: return "malformed HTTP request: its request line or a header cannot be read";
+            case 413: return over_limit();
+            case 414: return "the request line is too long";
+            case 416: return "the Range header cannot be read (and this server sends whole answers only)";
+            default: return "HTTP error " + std::to_string(status);
+        }
+    }
 
     // The module's own refusals, then the program's; true when the request is answered.
     bool check_head(const httplib::Request& req, httplib::Response& res) {

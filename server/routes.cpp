@@ -55,8 +55,13 @@ ApiResponse route(const ApiContext& context, const std::string& method, const st
         return error_response(400, e.what());
     } catch (const ModelError& e) {
         return error_response(400, e.what());
-    } catch (const nlohmann::json::exception& e) {  // a field of the wrong type
-        return error_response(400, std::string("request: ") + e.what());
+    } catch (const nlohmann::json::exception& e) {
+        // A value of the wrong kind that the endpoints' own checks (api_request.hpp) did not name:
+        // nlohmann's words without its internal tag ("[json.exception.type_error.302] ").
+        const std::string what = e.what();
+        const std::size_t tag = what.rfind("] ", what.find(' '));
+        return error_response(400, "request: a value of the wrong kind: " +
+                                       (tag == std::string::npos ? what : what.substr(tag + 2)));
     } catch (const frontend::ModuleMissing& e) {
         return error_response(500, e.what());
     } catch (const InternalError& e) {

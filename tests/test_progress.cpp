@@ -11,6 +11,9 @@
 #include <thread>
 
 #include "app/progress.hpp"
+#include "app/progress_stages.hpp"
+#include "child_process.hpp"
+#include "hard_boards.hpp"
 #include "timing.hpp"
 #include "core/checker.hpp"
 #include "core/formats.hpp"
@@ -18,6 +21,7 @@
 
 namespace {
 
+using nl::ProgressNote;
 using nl::app::ProgressState;
 
 struct Ran {
@@ -98,6 +102,86 @@ TEST(ProgressText, Line) {
               "[7] 5 generated, 2 failed, 1.0 s elapsed");
 }
 
+TEST(ProgressText, CountsStayShort) {
+    EXPECT_EQ(nl::app::count_text(0), "0");
+    EXPECT_EQ(nl::app::count_text(999), "999");
+    EXPECT_EQ(nl::app::count_text(1000), "1.0k");
+    EXPECT_EQ(nl::app::count_text(9949), "9.9k");
+    EXPECT_EQ(nl::app::count_text(120'400), "120k");
+    EXPECT_EQ(nl::app::count_text(999'499), "999k");
+    EXPECT_EQ(nl::app::count_text(999'500), "1.0M");  // never "1000k"
+    EXPECT_EQ(nl::app::count_text(12'345'678), "12M");
+    EXPECT_EQ(nl::app::count_text(3'000'000'000), "3.0G");
+}
+
+namespace {
+
+// A note as the stage table and the engines send them.
+ProgressNote note(ProgressNote::Kind kind, const char* stage, const char* phase = "", const char* unit = "",
+                  std::uint64_t count = 0) {
+    return {kind, stage, phase, unit, count};
+}
+
+}  // namespace
+
+TEST(ProgressText, StagesFromTheSolversNotes) {
+    using K = ProgressNote::Kind;
+    nl::app::StageActivity a;
+    EXPECT_EQ(a.text(), "");
+    a.take(note(K::Begin, "parity"));
+    EXPECT_EQ(a.text(), "parity");
+    a.take(note(K::End, "parity"));
+    a.take(note(K::Begin, "sat"));
+    a.take(note(K::Figures, "sat", "encoding"));
+    EXPECT_EQ(a.text(), "sat (encoding)");
+    a.take(note(K::Figures, "sat", "searching"));
+    a.take(note(K::Figures, "sat", "searching", "conflicts", 120'000));
+    EXPECT_EQ(a.text(), "sat (searching, 120k conflicts)");
+    a.take(note(K::Figures, "sat", "", "conflicts", 130'000));  // no phase: the phase stays
+    EXPECT_EQ(a.text(), "sat (searching, 130k conflicts)");
+    a.take(note(K::End, "sat"));
+    EXPECT_EQ(a.text(), "");
+}
+
+TEST(ProgressText, RacingStagesAndEnginesAreAllShown) {
+    using K = ProgressNote::Kind;
+    nl::app::StageActivity a;
+    // The scan races the rest of the table: both run, in the order they began.
+    a.take(note(K::Begin, "scan"));
+    a.take(note(K::Begin, "sat"));
+    a.take(note(K::Figures, "scan", "", "nodes", 1'200'000));
+    a.take(note(K::Figures, "sat", "loading"));
+    EXPECT_EQ(a.text(), "scan (1.2M nodes) + sat (loading)");
+    a.take(note(K::End, "scan"));
+    EXPECT_EQ(a.text(), "sat (loading)");
+    // The router and SAT in one stage: a count for each unit; the portfolio's two solvers too.
+    nl::app::StageActivity route;
+    route.take(note(K::Begin, "route"));
+    route.take(note(K::Figures, "route", "", "rounds", 4100));
+    route.take(note(K::Figures, "route", "searching", "conflicts", 52));
+    route.take(note(K::Figures, "route", "", "rounds", 4200));
+    EXPECT_EQ(route.text(), "route (searching, 4.2k rounds, 52 conflicts)");
+    // An engine run alone may note figures without a Begin: it is running.
+    nl::app::StageActivity alone;
+    alone.take(note(K::Figures, "sat", "searching", "cms conflicts", 10));
+    alone.take(note(K::Figures, "sat", "searching", "cadical conflicts", 20));
+    EXPECT_EQ(alone.text(), "sat (searching, 10 cms conflicts, 20 cadical conflicts)");
+}
+
+TEST(ProgressText, LineWithThePuzzleInFlight) {
+    // One puzzle: what it is doing replaces the counts, which say nothing until it is done.
+    EXPECT_EQ(nl::app::progress_line({0, 1, 0, 0, 12.04}, "solved", "failed", 0,
+                                     {"big.txt:1", "sat (searching, 120k conflicts)"}),
+              "puzzle 1/1  sat (searching, 120k conflicts)  12.0 s");
+    EXPECT_EQ(nl::app::progress_line({0, 1, 0, 0, 0.2}, "solved", "failed", 0, {"big.txt:1", ""}), "puzzle 1/1  0.2 s");
+    EXPECT_EQ(nl::app::progress_line({1, 1, 1, 0, 12.5}, "solved", "failed"), "[1/1] 1 solved, 0 failed, 12.5 s elapsed");
+    // A batch: the counts, then the puzzle in flight the longest and its stage.
+    EXPECT_EQ(nl::app::progress_line({12, 300, 11, 1, 3.4}, "solved", "failed", 0, {"big.txt:13", "route (4.1k rounds)"}),
+              "[12/300] 11 solved, 1 failed, 3.4 s elapsed, about 1m22s left; big.txt:13 in route (4.1k rounds)");
+    EXPECT_EQ(nl::app::progress_line({12, 300, 11, 1, 3.4}, "solved", "failed", 0, {"big.txt:13", ""}),
+              "[12/300] 11 solved, 1 failed, 3.4 s elapsed, about 1m22s left");
+}
+
 // ---- the Progress object ----
 
 TEST(ProgressLine, DisabledWritesNothing) {
@@ -148,6 +232,50 @@ TEST(ProgressLine, StaysHiddenWhilePaused) {
     EXPECT_TRUE(contains(testing::internal::GetCapturedStderr(), "[3/3]"));
 }
 
+TEST(ProgressLine, AWatchedPuzzleShowsItsStagesUntilItsWatchEnds) {
+    using K = ProgressNote::Kind;
+    nl::app::Progress progress(1, true);
+    testing::internal::CaptureStderr();  // what the drawing thread draws meanwhile
+    {
+        const auto watch = progress.watch("big.txt:1");
+        const nl::ProgressSink sink = watch.sink();
+        ASSERT_TRUE(sink);
+        sink(note(K::Begin, "sat"));
+        sink(note(K::Figures, "sat", "searching", "conflicts", 120'000));
+        EXPECT_TRUE(contains(progress.line(), "puzzle 1/1  sat (searching, 120k conflicts)  ")) << progress.line();
+        sink(note(K::End, "sat"));
+        sink(note(K::Begin, "wall-check"));
+        EXPECT_TRUE(contains(progress.line(), "puzzle 1/1  wall-check  ")) << progress.line();
+    }
+    // Its watch over, the puzzle leaves the line; the counts are back once it is recorded.
+    progress.record(true);
+    EXPECT_TRUE(contains(progress.line(), "[1/1] 1 solved, 0 failed, ")) << progress.line();
+    progress.finish();
+    testing::internal::GetCapturedStderr();
+}
+
+TEST(ProgressLine, TheLineShowsThePuzzleInFlightTheLongest) {
+    using K = ProgressNote::Kind;
+    nl::app::Progress progress(3, true);
+    testing::internal::CaptureStderr();
+    {
+        const auto first = progress.watch("t.txt:1");
+        const auto second = progress.watch("t.txt:2");
+        second.sink()(note(K::Begin, "scan"));
+        first.sink()(note(K::Begin, "route"));
+        first.sink()(note(K::Figures, "route", "", "rounds", 7));
+        EXPECT_TRUE(contains(progress.line(), "; t.txt:1 in route (7 rounds)")) << progress.line();
+    }
+    progress.finish();
+    testing::internal::GetCapturedStderr();
+}
+
+TEST(ProgressLine, DisabledGivesNoSink) {
+    nl::app::Progress progress(1, false);
+    const auto watch = progress.watch("t.txt:1");
+    EXPECT_FALSE(watch.sink());
+}
+
 // ---- the CLI, with pipes ----
 
 TEST(CliProgress, NothingOnStderrWhenItIsNotATerminal) {
@@ -180,6 +308,32 @@ TEST(CliProgress, BadValueIsAUsageError) {
     Ran r = run("solve --progress sometimes " + kPuzzles + "ascii/five.txt");
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(contains(r.err, "--progress takes auto, always or never")) << r.err;
+}
+
+TEST(CliProgress, OneLongPuzzleShowsItsStageOnStderrOnly) {
+    // SAT on a board it takes minutes over: the test waits for SAT's search to begin (its
+    // marker), then for the line to say so (each an event), then interrupts it.
+    const std::string board = testing::TempDir() + "/progress_slow_" + std::to_string(getpid()) + ".txt";
+    {
+        std::ofstream out(board);
+        out << nl::testing_boards::slow_board();
+    }
+    nl::testing_child::Child c({"solve", "--progress", "always", "--engine", "sat", "--no-speculate", "-q", board},
+                               testing::TempDir() + "/progress_slow_" + std::to_string(getpid()));
+    ASSERT_TRUE(c.wait_for_marker("searching")) << c.err();
+    const auto give_up = nl::testing_child::Clock::now() + std::chrono::duration<double>(nl::testing_timing::kEventGiveUp);
+    while (!contains(c.err(), "\rpuzzle 1/1  sat (searching)  ") && nl::testing_child::Clock::now() < give_up &&
+           !c.exited())
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));  // polling interval, not a wait for time
+    EXPECT_TRUE(contains(c.err(), "\rpuzzle 1/1  sat (searching)  ")) << c.err();
+    c.signal(SIGINT);
+    EXPECT_EQ(c.wait(), 130) << c.err();
+    // The line was erased before the command's own last words, and stdout has none of it.
+    const std::string err = c.user_err();
+    EXPECT_TRUE(contains(err, "\r\x1b[K")) << err;
+    EXPECT_FALSE(contains(c.out(), "\r") || contains(c.out(), "\x1b")) << c.out();
+    EXPECT_TRUE(contains(c.out(), ":1 interrupted ")) << c.out();
+    std::remove(board.c_str());
 }
 
 // ---- solve --animate ----

@@ -49,6 +49,16 @@ class ServeApi : public CliTest {
         return json::parse(r->body);
     }
 
+    // The error of a request with `fields` and the unique puzzle, which must be a 400.
+    std::string error_of(const char* path, const json& fields) {
+        json body = fields;
+        body["puzzle"] = kUnique;
+        const auto r = server().post(path, body);
+        EXPECT_TRUE(r);
+        EXPECT_EQ(r ? r->status : 0, 400) << path << " " << body.dump();
+        return r ? json::parse(r->body)["error"].get<std::string>() : std::string();
+    }
+
     static Server* server_;
 };
 Server* ServeApi::server_ = nullptr;
@@ -101,15 +111,50 @@ TEST_F(ServeApi, UnknownPathsAre404AndWrongMethods405) {
     EXPECT_EQ(post_info->status, 405);
 }
 
-TEST_F(ServeApi, BadJsonIs400) {
-    const auto r = server().post_text("/api/unique", "{\"puzzle\": ");
-    ASSERT_TRUE(r);
-    EXPECT_EQ(r->status, 400);
-    const std::string error = json::parse(r->body)["error"];
-    EXPECT_EQ(error.rfind("request:1: invalid JSON: ", 0), 0u) << error;
-    const auto array = server().post_text("/api/unique", "[1, 2]");
-    ASSERT_TRUE(array);
-    EXPECT_EQ(array->status, 400);
+TEST_F(ServeApi, BadJsonIs400InOurWordsWithItsPlace) {
+    const auto error_of_text = [&](const std::string& path, const std::string& body) {
+        const auto r = server().post_text(path, body);
+        EXPECT_TRUE(r) << body;
+        if (!r) return std::string();
+        EXPECT_EQ(r->status, 400) << body;
+        return json::parse(r->body)["error"].get<std::string>();
+    };
+    const std::string send_an_object = "send a JSON object such as {\"puzzle\": ...}";
+    // Every endpoint that takes a body says the same, and none in nlohmann's words.
+    for (const char* path : {"/api/read", "/api/convert", "/api/render", "/api/solve", "/api/unique", "/api/count",
+                             "/api/generate"}) {
+        EXPECT_EQ(error_of_text(path, ""), "empty request body; " + send_an_object) << path;
+        EXPECT_EQ(error_of_text(path, " \n"), "empty request body; " + send_an_object) << path;
+        EXPECT_EQ(error_of_text(path, "{\"puzzle\": "),
+                  "request:1: invalid JSON at column 12: the body ends before its JSON value does")
+            << path;
+    }
+    // The line and column of the mistake, and what it is.
+    EXPECT_EQ(error_of_text("/api/unique", "{\"puzzle\": \"A.A\",\n \"rules\" \"flow\"}"),
+              "request:2: invalid JSON at column 10: expected ':' after a field name, found a string");
+    EXPECT_EQ(error_of_text("/api/unique", "{\"puzzle\": \"A.A\"\n\"rules\": 1}"),
+              "request:2: invalid JSON at column 1: expected ',' or '}' after a field's value, found a string");
+    EXPECT_EQ(error_of_text("/api/unique", "{puzzle: 1}"),
+              "request:1: invalid JSON at column 2: expected a field name in double quotes, found puzzle");
+    EXPECT_EQ(error_of_text("/api/unique", "{\"puzzle\": 'A.A'}"),
+              "request:1: invalid JSON at column 12: expected a JSON value, found 'A.A' (strings take double quotes; "
+              "the words JSON has are true, false and null)");
+    // A mistake inside a string is placed at the string's start.
+    EXPECT_EQ(error_of_text("/api/unique", "{\"puzzle\": \"A.A\n\"}"),
+              "request:1: invalid JSON at column 12: a string holds a raw control character (write a line break as "
+              "\\n, a tab as \\t)");
+    EXPECT_EQ(error_of_text("/api/unique", "{\"puzzle\": \"A.A}"),
+              "request:1: invalid JSON at column 12: the body ends inside a string (its closing '\"' is missing)");
+    EXPECT_EQ(error_of_text("/api/unique", "{\"puzzle\": [1, 2}"),
+              "request:1: invalid JSON at column 17: expected ',' or ']' after an array's element, found '}'");
+    EXPECT_EQ(error_of_text("/api/unique", "{} {}"),
+              "request:1: invalid JSON at column 4: more text after the JSON value: '{'");
+    EXPECT_EQ(error_of_text("/api/unique", "{\"timeout\": -}"), "request:1: invalid JSON at column 13: a malformed number: -");
+    EXPECT_EQ(error_of_text("/api/unique", "{\"timeout\": 1e999}"),
+              "request: invalid JSON: a number is beyond the range of a double");
+    // JSON, but not an object.
+    EXPECT_EQ(error_of_text("/api/unique", "[1, 2]"), "request: the body is an array; " + send_an_object);
+    EXPECT_EQ(error_of_text("/api/read", "\"A.A\""), "request: the body is the string \"A.A\"; " + send_an_object);
 }
 
 TEST_F(ServeApi, BadPuzzleTextGetsTheCliMessage) {
@@ -152,18 +197,10 @@ TEST_F(ServeApi, BadPuzzleTextGetsTheCliMessage) {
     EXPECT_EQ(missing->status, 400);
 }
 
-TEST_F(ServeApi, FieldsOfTheWrongKindGetTheCliMessage) {
-    // A field's value is read as the command line reads the same text: the messages are the
-    // command line's (run here for each), and "2" and 2 mean the same.
+TEST_F(ServeApi, BadValuesOfTheRightKindGetTheCliMessage) {
+    // A value of the kind its option takes is checked as the command line checks the same
+    // text: the messages are the command line's (run here for each).
     write("request", kUnique);
-    const auto error_of = [&](const char* path, const json& fields) {
-        json body = fields;
-        body["puzzle"] = kUnique;
-        const auto r = server().post(path, body);
-        EXPECT_TRUE(r);
-        EXPECT_EQ(r ? r->status : 0, 400) << body.dump();
-        return r ? json::parse(r->body)["error"].get<std::string>() : std::string();
-    };
     const auto cli_error = [&](const std::string& args) {
         const auto cli = run(args + " request");
         EXPECT_EQ(cli.code, 2) << args;
@@ -172,20 +209,78 @@ TEST_F(ServeApi, FieldsOfTheWrongKindGetTheCliMessage) {
         if (cli.err.size() < prefix.size() + suffix.size()) return cli.err;
         return cli.err.substr(prefix.size(), cli.err.size() - prefix.size() - suffix.size());
     };
-    EXPECT_EQ(error_of("/api/solve", {{"timeout", "abc"}}), cli_error("solve --timeout abc"));
-    EXPECT_EQ(error_of("/api/solve", {{"timeout", "nan"}}), cli_error("solve --timeout nan"));
     EXPECT_EQ(error_of("/api/solve", {{"timeout", -1}}), cli_error("solve --timeout=-1"));
-    EXPECT_EQ(error_of("/api/solve", {{"route-rounds", 2.5}}), cli_error("solve --route-rounds 2.5"));
-    EXPECT_EQ(error_of("/api/solve", {{"dfs-nodes", "12x"}}), cli_error("solve --dfs-nodes 12x"));
-    EXPECT_EQ(error_of("/api/solve", {{"labels", 5}}), cli_error("solve --labels 5"));
-    EXPECT_EQ(error_of("/api/count", {{"all", "yes"}}), cli_error("count --all=yes"));
+    EXPECT_EQ(error_of("/api/solve", {{"labels", "fancy"}}), cli_error("solve --labels fancy"));
+    EXPECT_EQ(error_of("/api/solve", {{"dfs-nodes", -5}}), cli_error("solve --dfs-nodes=-5"));
+    EXPECT_EQ(error_of("/api/unique", {{"distinct", "shapes"}}), cli_error("unique --distinct shapes"));
     // An unknown field is named as it is, with no value (the command line would take --max as
     // an abbreviation of --max-memory; a request's field names are exact).
     EXPECT_EQ(error_of("/api/unique", {{"max", 2}}), "unknown field 'max'");
     EXPECT_EQ(error_of("/api/solve", {{"rulez", "flow"}}), "unknown field 'rulez'; did you mean 'rules'?");
-    EXPECT_EQ(error_of("/api/solve", {{"timeout", true}}), "the required argument for option '--timeout' is missing");
-    // A number given as text is that number.
-    EXPECT_EQ(post_ok("/api/solve", {{"puzzle", kUnique}, {"timeout", "5"}, {"engine", "sat"}})["status"], "solved");
+    // The endpoints whose fields are not a command's options refuse unknown fields too.
+    EXPECT_EQ(error_of("/api/read", {{"formt", "ascii"}}), "unknown field 'formt'; did you mean 'format'?");
+    EXPECT_EQ(error_of("/api/convert", {{"to", "json"}, {"tto", "json"}}), "unknown field 'tto'; did you mean 'to'?");
+    EXPECT_EQ(error_of("/api/render", {{"cell_size", 20}}), "unknown field 'cell_size'; did you mean 'cell-size'?");
+}
+
+TEST_F(ServeApi, EveryFieldOfTheWrongKindIs400NamingTheFieldAndTheKind) {
+    // Each kind of option, on the endpoints that take it.
+    EXPECT_EQ(error_of("/api/solve", {{"timeout", "5"}}), "field 'timeout' takes a number, not the string \"5\"");
+    EXPECT_EQ(error_of("/api/unique", {{"timeout", "abc"}}), "field 'timeout' takes a number, not the string \"abc\"");
+    EXPECT_EQ(error_of("/api/solve", {{"timeout", true}}), "field 'timeout' takes a number, not true");
+    EXPECT_EQ(error_of("/api/solve", {{"optimize", "length"}, {"optimize-seconds", json::array()}}),
+              "field 'optimize-seconds' takes a number, not an array");
+    EXPECT_EQ(error_of("/api/solve", {{"route-rounds", 2.5}}),
+              "field 'route-rounds' takes a whole number, not the number 2.5");
+    EXPECT_EQ(error_of("/api/solve", {{"dfs-nodes", "12"}}),
+              "field 'dfs-nodes' takes a whole number, not the string \"12\"");
+    EXPECT_EQ(error_of("/api/count", {{"max", "5"}}), "field 'max' takes a whole number, not the string \"5\"");
+    EXPECT_EQ(error_of("/api/solve", {{"labels", 5}}),
+              "field 'labels' takes a string (auto, onehot or binary), not the number 5");
+    EXPECT_EQ(error_of("/api/unique", {{"distinct", json::object()}}),
+              "field 'distinct' takes a string (paths, colours or colors), not an object");
+    EXPECT_EQ(error_of("/api/solve", {{"rules", 1}}), "field 'rules' takes a string, not the number 1");
+    EXPECT_EQ(error_of("/api/solve", {{"format", true}}), "field 'format' takes a string, not true");
+    EXPECT_EQ(error_of("/api/count", {{"all", "yes"}}), "field 'all' takes true or false, not the string \"yes\"");
+    EXPECT_EQ(error_of("/api/solve", {{"no-speculate", 1}}),
+              "field 'no-speculate' takes true or false, not the number 1");
+    EXPECT_EQ(error_of("/api/solve", {{"route-seed", 1.5}}),
+              "field 'route-seed' takes a whole number (or its digits as a string), not the number 1.5");
+    EXPECT_EQ(error_of("/api/unique", {{"channel", 7}}), "field 'channel' takes a string, not the number 7");
+    EXPECT_EQ(error_of("/api/read", {{"rules", json::array()}}), "field 'rules' takes a string, not an array");
+    EXPECT_EQ(error_of("/api/convert", {{"to", 3}}), "field 'to' takes a string, not the number 3");
+    EXPECT_EQ(error_of("/api/render", {{"cell-size", "20"}}),
+              "field 'cell-size' takes a whole number, not the string \"20\"");
+    EXPECT_EQ(error_of("/api/render", {{"labels", "yes"}}), "field 'labels' takes true or false, not the string \"yes\"");
+    EXPECT_EQ(error_of("/api/render", {{"coordinates", 1}}), "field 'coordinates' takes true or false, not the number 1");
+    const auto puzzle = server().post("/api/unique", {{"puzzle", 5}});
+    ASSERT_TRUE(puzzle);
+    EXPECT_EQ(puzzle->status, 400);
+    EXPECT_EQ(json::parse(puzzle->body)["error"],
+              "field 'puzzle' takes the text of a puzzle file (a string) or a puzzle object, not the number 5");
+    // generate's fields, without a puzzle.
+    const auto generate_error = [&](const json& body) {
+        const auto r = server().post("/api/generate", body);
+        EXPECT_TRUE(r);
+        EXPECT_EQ(r ? r->status : 0, 400) << body.dump();
+        return r ? json::parse(r->body)["error"].get<std::string>() : std::string();
+    };
+    EXPECT_EQ(generate_error({{"width", "6"}, {"height", 6}}), "field 'width' takes a whole number, not the string \"6\"");
+    EXPECT_EQ(generate_error({{"width", 6}}), "field 'height' is missing ('width' and 'height' go together)");
+    EXPECT_EQ(generate_error({{"size", 6}}), "field 'size' takes a string, not the number 6");
+    EXPECT_EQ(generate_error({{"size", "6x6"}, {"unique", "yes"}}),
+              "field 'unique' takes true or false, not the string \"yes\"");
+    EXPECT_EQ(generate_error({{"size", "6x6"}, {"min-paths", 2.5}}),
+              "field 'min-paths' takes a whole number, not the number 2.5");
+    EXPECT_EQ(generate_error({{"size", "6x6"}, {"seed", true}}),
+              "field 'seed' takes a whole number (or its digits as a string), not true");
+    // What is of the right kind is taken: a whole number written 2.0, false and null for a
+    // switch left out, and a seed as its digits (beyond what a JavaScript number holds exactly).
+    EXPECT_EQ(post_ok("/api/solve", {{"puzzle", kUnique}, {"timeout", 5}, {"route-rounds", 20.0},
+                                     {"no-speculate", false}, {"cross-check", nullptr}})["status"],
+              "solved");
+    const json seeded = post_ok("/api/generate", {{"size", "5x5"}, {"seed", "18446744073709551615"}});
+    EXPECT_EQ(seeded["seed"], "18446744073709551615");
 }
 
 TEST_F(ServeApi, UniqueAnswersTheCliRecord) {

@@ -174,6 +174,31 @@ TEST(ServeHardening, OnlyJsonBodiesAreServed) {
     EXPECT_EQ(put->status, 405);
 }
 
+TEST(ServeHardening, APostWithNeitherLengthNorChunksHasAnEmptyBody) {
+    // HTTP/1.1: no Content-Length and no Transfer-Encoding is a body of no bytes. The answer
+    // comes at once (the client keeps its side open, waiting), in our words.
+    Server server;
+    ASSERT_NE(server.port(), 0) << server.err();
+    RawConnection c(server.port());
+    ASSERT_TRUE(c.send(post_head(server.port(), "/api/solve", "")));
+    const std::string answer = c.read_all();
+    EXPECT_EQ(raw_status(answer), 400) << answer;
+    EXPECT_NE(answer.find(R"({"error":"empty request body; send a JSON object such as {\"puzzle\": ...}"})"),
+              std::string::npos)
+        << answer;
+}
+
+TEST(ServeHardening, ARequestTheHttpLibraryCannotReadIsAnsweredInOurWords) {
+    Server server;
+    ASSERT_NE(server.port(), 0) << server.err();
+    RawConnection c(server.port());
+    ASSERT_TRUE(c.send("POST /api/solve\r\nHost: 127.0.0.1:" + std::to_string(server.port()) + "\r\n\r\n"));
+    const std::string answer = c.read_all();
+    EXPECT_EQ(raw_status(answer), 400) << answer;
+    EXPECT_NE(answer.find("malformed HTTP request: its request line or a header cannot be read"), std::string::npos)
+        << answer;
+}
+
 TEST(ServeHardening, APathWithANulByteIsNotThePage) {
     Server server;
     ASSERT_NE(server.port(), 0) << server.err();

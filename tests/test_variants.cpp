@@ -149,7 +149,7 @@ TEST(VariantModel, BadVariantsAreRefusedWithTheirLine) {
     expect_model_error("board 3x1 round\n...\n", "unknown geometry");
     expect_model_error("board 3x2\n...\n", "the board has 1 rows, expected 2");
     expect_model_error("board 2x1\n...\n", "row 1 of 1 has 3 cells, expected at most 2");
-    expect_model_error("board 3x1\nA.A\nboard 2x1\nA.\n", "label A has only one endpoint");
+    expect_model_error("board 3x1\nA.A\nboard 2x1\nA.\n", "label A appears only once");
     // A terminal cannot be a bridge; in the board format '+' is always a bridge, so use JSON.
     expect_model_error(R"({"width": 3, "height": 1, "labels": [{"name": "A", "ends": [[0,0],[1,0]]}], "bridges": [[1,0]]})",
                        "a path cannot end on a bridge");

@@ -17,6 +17,8 @@ namespace {
 // deadline; recorded as an attempt of its own, its answer checked like every other.
 void optimize_answer(StageRun& run) {
     const auto since = StageRun::Clock::now();
+    run.stage = "optimize";
+    run.note(ProgressNote::Kind::Begin);
     OptimizeOptions oo;
     oo.objective = *run.options.optimize;
     oo.budget.interrupt = run.options.sat.interrupt;
@@ -34,6 +36,7 @@ void optimize_answer(StageRun& run) {
         .add("improvements", o.improvements);
     run.record(std::move(a), since);
     run.result.solution = std::move(o.solution);
+    run.note(ProgressNote::Kind::End);
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 
 #include "core/quality.hpp"
 #include "solver/base/attempt.hpp"
+#include "solver/base/progress.hpp"
 #include "solver/board/refute.hpp"
 #include "solver/route/optimize.hpp"
 #include "solver/sat/solve.hpp"
@@ -108,6 +109,10 @@ struct EngineOptions {
     // callers that have run an engine themselves or know it has nothing to find.
     std::vector<std::string> skipped_stages;
     bool skips(std::string_view stage) const;
+    // Where the solve notes each stage as it begins and ends, and what the engines in it count
+    // (SAT's conflicts, the router's rounds, the scan's nodes), for a progress line
+    // (solver/base/progress.hpp). Empty: nothing is noted.
+    ProgressSink progress;
 };
 
 struct EngineResult {

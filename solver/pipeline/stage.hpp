@@ -57,6 +57,14 @@ struct StageRun {
     bool wall_out_of_budget = false; // ... and stopped for its budget, not stuck
     std::optional<SolveResult> decided;  // a SAT verdict reached before the SAT stage
     bool decided_by_repair = false;
+    const char* stage = "";  // the stage running now, under which progress is noted
+
+    // Notes that the stage begins or ends (options.progress).
+    void note(ProgressNote::Kind kind) const {
+        if (options.progress) options.progress({kind, stage, "", "", 0});
+    }
+    // options.progress for the engines the stage runs: their notes under the stage's name.
+    ProgressSink stage_progress() const { return in_stage(options.progress, stage); }
 
     // The clock. `left` is negative once the timeout has passed; without a timeout it is
     // infinite and every share is 0 (no limit).

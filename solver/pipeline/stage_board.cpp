@@ -158,6 +158,7 @@ bool run_scan(StageRun& run) {
     // (four lines from the corners to the middle, under strict rules: 1-2 M, 0.2 s).
     dop.max_nodes = run.options.scan_nodes + long{run.options.scan_nodes_per_cell} * run.puzzle.cell_count();
     dop.budget = run.budget();
+    dop.progress = run.stage_progress();
     DfsResult d = scan_solve(run.puzzle, dop);
     record_search(run, "scan", d, strict_rules(run.rules), since);
     if (d.status == DfsResult::Status::Budget && run.puzzle.cell_count() >= run.options.scan_race_min_cells)
@@ -182,6 +183,7 @@ bool race_scan_on(StageRun& run, std::atomic<bool>* stop) {
     DfsOptions dop;  // no node budget: the race ends it
     dop.budget = run.budget();
     dop.budget.interrupt = stop;
+    dop.progress = counted_from(run.stage_progress(), nodes ? static_cast<std::uint64_t>(*nodes) : 0);
     DfsResult d = scan_solve(run.puzzle, dop);
     record_search(run, "scan", d, strict_rules(run.rules), since, nodes ? *nodes : 0);
     if (d.status == DfsResult::Status::Solved) {
@@ -203,6 +205,7 @@ bool run_dfs(StageRun& run) {
     DfsOptions dop;
     dop.max_nodes = run.options.dfs_nodes;
     dop.budget = run.budget();
+    dop.progress = run.stage_progress();
     DfsResult d = dfs_solve(run.puzzle, Rules{true, false}, dop);
     record_search(run, "dfs", d, false, since);
     if (d.status == DfsResult::Status::Solved) run.answer("dfs", std::move(d.solution));
@@ -279,6 +282,7 @@ void alone_dfs(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
     dop.budget = run.budget();
+    dop.progress = run.stage_progress();
     DfsResult d = dfs_solve(run.puzzle, run.rules, dop);
     const Attempt& a = record_search(run, "dfs", d, true, since);
     run.result.engine = "dfs";
@@ -290,6 +294,7 @@ void alone_scan(StageRun& run) {
     const auto since = Clock::now();
     DfsOptions dop;
     dop.budget = run.budget();
+    dop.progress = run.stage_progress();
     DfsResult d = scan_solve(run.puzzle, dop);
     const Attempt& a = record_search(run, "scan", d, strict_rules(run.rules), since);
     run.result.engine = "scan";

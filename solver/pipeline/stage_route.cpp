@@ -25,7 +25,7 @@ RouteResult route_attempt(StageRun& run, Session& session, int rounds, Clock::ti
     Budget budget;
     budget.deadline = until;
     budget.interrupt = run.options.sat.interrupt;
-    RouteResult r = session.run(rounds, budget, max_expanded);
+    RouteResult r = session.run(rounds, budget, max_expanded, run.stage_progress());
     Attempt a;
     a.engine = "route";
     a.verdict = r.status;

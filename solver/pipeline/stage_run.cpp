@@ -60,6 +60,7 @@ double StageRun::share_of_left(double share) const {
 
 SolveOptions StageRun::sat_options() const {
     SolveOptions so = options.sat;
+    so.progress = stage_progress();
     // Never 0, which means no limit, and never more than given.
     if (so.timeout > 0) so.timeout = std::min(so.timeout, std::max(1e-6, left()));
     so.parity_checked = facts.parity_checked;
@@ -124,7 +125,10 @@ void race_rest(StageRun& run, const Stage& stage, std::size_t next) {
         },
         [&](std::atomic<bool>* stop) {
             mine.options.sat.interrupt = stop;
+            mine.stage = stage.name;
+            mine.note(ProgressNote::Kind::Begin);
             decided = stage.race_on(mine, stop);
+            mine.note(ProgressNote::Kind::End);
             return decided;
         });
     // The rest's verdict when it has one (a rest stopped by the stage says "interrupted");
@@ -154,7 +158,11 @@ void walk_stages(StageRun& run, std::size_t first) {
         const Stage& stage = stages[i];
         if (run.settled() != (stage.kind == StageKind::Confirm)) continue;
         if (run.options.skips(stage.name) || !stage.applies(run)) continue;
-        if (stage.run(run) && stage.race_on) {
+        run.stage = stage.name;
+        run.note(ProgressNote::Kind::Begin);
+        const bool race = stage.run(run) && stage.race_on;
+        run.note(ProgressNote::Kind::End);
+        if (race) {
             race_rest(run, stage, i + 1);
             return;
         }

@@ -19,6 +19,13 @@ Attempt& record_sat(StageRun& run, const SolveResult& r, Clock::time_point since
     return run.record(sat_attempt(r), since);
 }
 
+// SAT's options as given, its progress noted under the stage's name.
+SolveOptions whole_sat_options(const StageRun& run) {
+    SolveOptions so = run.options.sat;
+    so.progress = run.stage_progress();
+    return so;
+}
+
 void take_sat(StageRun& run, SolveResult& r) {
     run.settle(r.status);
     run.result.engine = "sat";
@@ -54,6 +61,8 @@ bool run_sat(StageRun& run) {
             r = solve_sat(run.puzzle, run.rules, head);
             record_sat(run, r, since);
             if (r.status == SolveStatus::Timeout) {
+                // The stage's figures start afresh: the portfolio's two solvers count from 0.
+                run.note(ProgressNote::Kind::Begin);
                 since = Clock::now();
                 so = run.sat_options();
                 so.sat = SatChoice::Portfolio;
@@ -72,7 +81,7 @@ bool run_sat(StageRun& run) {
 
 void alone_sat(StageRun& run) {
     const auto since = Clock::now();
-    SolveResult r = solve_sat(run.puzzle, run.rules, run.options.sat);
+    SolveResult r = solve_sat(run.puzzle, run.rules, whole_sat_options(run));
     record_sat(run, r, since);
     take_sat(run, r);
 }
@@ -81,7 +90,7 @@ void alone_sat(StageRun& run) {
 // follower finds where SAT proved there is none is a contradiction (internal error).
 void alone_cross_check(StageRun& run) {
     const auto since = Clock::now();
-    SolveResult r = solve_sat(run.puzzle, run.rules, run.options.sat);
+    SolveResult r = solve_sat(run.puzzle, run.rules, whole_sat_options(run));
     record_sat(run, r, since);
     take_sat(run, r);
     if (!flat_board(run.puzzle)) return;

@@ -181,13 +181,20 @@ std::optional<Engine> engine_named(std::string_view name) {
 }
 
 void run_engine_alone(StageRun& run) {
+    // An engine alone is one stage, named after it.
+    const auto alone = [&run](const char* name, void (*engine)(StageRun&)) {
+        run.stage = name;
+        run.note(ProgressNote::Kind::Begin);
+        engine(run);
+        run.note(ProgressNote::Kind::End);
+    };
     if (run.options.cross_check && (run.options.engine == Engine::Auto || run.options.engine == Engine::Sat)) {
-        alone_cross_check(run);
+        alone("cross-check", alone_cross_check);
         return;
     }
     for (const AloneEngine& e : kAlone)
         if (e.engine == run.options.engine && e.run) {
-            e.run(run);
+            alone(e.name, e.run);
             return;
         }
     walk_stages(run);

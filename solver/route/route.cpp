@@ -75,6 +75,7 @@ struct Router {
     std::size_t routed = 0;   // lines of `order` routed so far by the first routing
     bool walled_in = false;   // some line found no path at all: nothing more to do
     const Budget* budget = nullptr;  // of the current run
+    const ProgressSink* progress = nullptr;  // of the current run: the rounds, once each
     RouteResult result;       // rounds and reroutes add up over runs
 
     Router(const Puzzle& puzzle, Rules r, std::uint64_t seed) : p(puzzle), rules(r), rng{seed}, search(puzzle) {
@@ -143,6 +144,8 @@ struct Router {
             if (result.rounds >= max_rounds) return;
             if (max_expanded > 0 && search.expanded() >= max_expanded) return;
             ++result.rounds;
+            if (progress && *progress)
+                (*progress)({ProgressNote::Kind::Figures, "route", "", "rounds", std::uint64_t(result.rounds)});
             for (CellId c = 0; c < p.cell_count(); ++c)
                 if (costs.sharers[c] > 1) costs.history[c] += kHistoryStep * (costs.sharers[c] - 1);
             costs.present = std::min(kPresentMax, costs.present * kPresentGrowth);
@@ -177,7 +180,7 @@ RouteSession::RouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed
 
 RouteSession::~RouteSession() = default;
 
-RouteResult RouteSession::run(int max_rounds, const Budget& budget, long max_expanded) {
+RouteResult RouteSession::run(int max_rounds, const Budget& budget, long max_expanded, const ProgressSink& progress) {
     if (!impl_) {
         RouteResult r;
         r.status = RouteResult::Status::NotApplicable;
@@ -185,6 +188,7 @@ RouteResult RouteSession::run(int max_rounds, const Budget& budget, long max_exp
     }
     Router& router = impl_->router;
     router.budget = &budget;
+    router.progress = &progress;
     router.result.attempt.clear();
     router.result.solution = {};
     try {
@@ -195,6 +199,7 @@ RouteResult RouteSession::run(int max_rounds, const Budget& budget, long max_exp
         router.result.overlaps_left = router.overlaps();
     }
     router.budget = nullptr;
+    router.progress = nullptr;
     router.result.expanded = router.search.expanded();
     RouteResult out = router.result;
     const bool complete = !router.walled_in && router.routed == router.order.size();
@@ -206,13 +211,14 @@ RestartingRouteSession::RestartingRouteSession(const Puzzle& puzzle, Rules rules
     : puzzle_(puzzle), rules_(rules), seed_(seed), base_rounds_(std::max(1, base_rounds)),
       session_(std::make_unique<RouteSession>(puzzle, rules, seed)) {}
 
-RouteResult RestartingRouteSession::run(int max_rounds, const Budget& budget, long max_expanded) {
+RouteResult RestartingRouteSession::run(int max_rounds, const Budget& budget, long max_expanded,
+                                        const ProgressSink& progress) {
     while (true) {
         // The current session's rounds in all: its quota, within what is left of max_rounds.
         const long quota = static_cast<long>(base_rounds_) * luby(k_);
         const int until = static_cast<int>(std::min<long>(quota, static_cast<long>(max_rounds) - rounds_before_));
         const long work = max_expanded > 0 ? std::max(1L, max_expanded - expanded_before_) : 0;
-        RouteResult r = session_->run(std::max(until, 0), budget, work);
+        RouteResult r = session_->run(std::max(until, 0), budget, work, counted_from(progress, rounds_before_));
         const int own_rounds = r.rounds;
         const long own_reroutes = r.reroutes, own_expanded = r.expanded;
         r.rounds += rounds_before_;

@@ -30,6 +30,7 @@
 #include "core/puzzle.hpp"
 #include "solver/base/attempt.hpp"
 #include "solver/base/budget.hpp"
+#include "solver/base/progress.hpp"
 
 namespace nl {
 
@@ -74,8 +75,9 @@ class RouteSession {
     // expanded that many cells in all (over every run). That measure of work, unlike time, is
     // the same on every run and machine, and stopping between rounds leaves nothing half done,
     // so a schedule of turns in work units routes the same way every time (`auto` uses it).
-    // rounds, reroutes and expanded in the result count over every run.
-    RouteResult run(int max_rounds, const Budget& budget, long max_expanded = 0);
+    // rounds, reroutes and expanded in the result count over every run. `progress` is told the
+    // rounds so far after each round begins (solver/base/progress.hpp).
+    RouteResult run(int max_rounds, const Budget& budget, long max_expanded = 0, const ProgressSink& progress = {});
 
    private:
     struct Impl;
@@ -92,7 +94,7 @@ class RouteSession {
 class RestartingRouteSession {
    public:
     RestartingRouteSession(const Puzzle& puzzle, Rules rules, std::uint64_t seed, int base_rounds = 1000);
-    RouteResult run(int max_rounds, const Budget& budget, long max_expanded = 0);
+    RouteResult run(int max_rounds, const Budget& budget, long max_expanded = 0, const ProgressSink& progress = {});
 
    private:
     const Puzzle& puzzle_;

@@ -15,6 +15,22 @@ void require_both_backends() {
     (void)sat_api(SatBackend::CaDiCaL);
 }
 
+namespace {
+
+// Each solver's conflicts under a name of its own: both count from 0, and a line showing one
+// count and then the other would jump back and forth.
+ProgressSink named_conflicts(const ProgressSink& sink, SatBackend backend) {
+    if (!sink) return {};
+    const char* unit = backend == SatBackend::CaDiCaL ? "cadical conflicts" : "cms conflicts";
+    return [sink, unit](const ProgressNote& note) {
+        ProgressNote named = note;
+        if (*named.unit) named.unit = unit;
+        sink(named);
+    };
+}
+
+}  // namespace
+
 SolveResult solve_portfolio(const Puzzle& p, Rules rules, const SolveOptions& options) {
     require_both_backends();
     std::optional<SolveResult> cms, cadical;
@@ -25,6 +41,7 @@ SolveResult solve_portfolio(const Puzzle& p, Rules rules, const SolveOptions& op
             SolveOptions own = options;
             own.interrupt = stop;
             own.sat = backend == SatBackend::CaDiCaL ? SatChoice::CaDiCaL : SatChoice::CryptoMiniSat;
+            own.progress = named_conflicts(options.progress, backend);
             out = solve_sat_on(p, rules, own, backend);
             if (!decisive(out->status)) return false;
             rank = ++finished;

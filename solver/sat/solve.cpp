@@ -199,9 +199,12 @@ Outcome solve_with_cuts(const Puzzle& p, Rules rules, const SolveOptions& option
     while (true) {
         if (max_conflicts && spent >= max_conflicts) return Outcome::Undecided;
         ++result.stats.sat_calls;
+        // The count after each call: a call cannot be asked how far it has got while it runs.
+        detail::note_progress(options, "searching");
         const SatResult r = sat.solve(assume, 0, max_conflicts ? max_conflicts - spent : 0);
         result.stats.conflicts += sat.last_conflicts();
         spent += sat.last_conflicts();
+        detail::note_progress(options, "searching", "conflicts", result.stats.conflicts);
         if (r == SatResult::Unknown) {
             if (max_conflicts && sat.stop_reason() == StopReason::None) return Outcome::Undecided;
             throw Stopped(sat.stop_reason());
@@ -340,6 +343,7 @@ SolveResult solve_sat_on(const Puzzle& p, Rules rules, const SolveOptions& optio
     const bool fresh = options.speculation == SpeculationMode::Fresh;
     auto make_encoding = [&](Stage stage) {
         const auto t = Clock::now();
+        detail::note_progress(options, "encoding");
         EncodeOptions eo = detail::encode_options(options);
         eo.speculate_no_uturn = stage.uturn;
         eo.speculate_fill = stage.fill;
@@ -373,6 +377,7 @@ SolveResult solve_sat_on(const Puzzle& p, Rules rules, const SolveOptions& optio
         session.enc = std::make_unique<Encoding>(make_encoding(stage));
         session.sat = std::make_unique<SatSession>(options.threads, &budget, backend);
         if (options.on_stage) options.on_stage("loading");
+        detail::note_progress(options, "loading");
         session.sent = detail::load_and_release(*session.sat, *session.enc);
         detail::add_presolved_units(*session.sat, *session.enc, pre);
     };

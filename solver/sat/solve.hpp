@@ -11,6 +11,7 @@
 #include "encoder/encoding.hpp"
 #include "solver/base/attempt.hpp"
 #include "solver/base/budget.hpp"
+#include "solver/base/progress.hpp"
 #include "solver/sat/sat_api.hpp"
 
 namespace nl {
@@ -76,6 +77,10 @@ struct SolveOptions {
     // "searching" (the first SAT call). The CLI turns these into test markers, so that tests can
     // interrupt a stage exactly (app/test_markers.hpp); null: nothing.
     std::function<void(const char* stage)> on_stage;
+    // Where the solve notes its phase (encoding, loading, searching) and its conflicts so far,
+    // after every SAT call, for a progress line (solver/base/progress.hpp); its notes name the
+    // stage "sat" (the stage table gives its own row's name). Empty: nothing is noted.
+    ProgressSink progress;
     // Test hooks (NUMBERLINK_DEBUG_FAULT=corrupt|unsolvable), so tests can prove that a wrong
     // answer becomes an internal error and is never printed: damage every decoded answer before
     // the checker sees it, or claim "unsolvable" without solving.

@@ -39,6 +39,12 @@ struct OverCellBound : Stopped {
 // min_cnf_literals), before any time is spent encoding it; what() names the limit.
 void refuse_oversized(const Puzzle& p, const SolveOptions& options);
 
+// Notes `phase` to options.progress, with `count` `unit`s when a unit is given.
+inline void note_progress(const SolveOptions& options, const char* phase, const char* unit = "",
+                          std::uint64_t count = 0) {
+    if (options.progress) options.progress({ProgressNote::Kind::Figures, "sat", phase, unit, count});
+}
+
 // The cells of `p` that are not blocked.
 long open_cells(const Puzzle& p);
 

@@ -85,6 +85,8 @@ std::optional<SolveResult> solve_in_parts(const Puzzle& p, Rules rules, const So
         so.crossing_checked = false;
         so.cuts_checked = false;
         so.presolved = nullptr;
+        // The parts one after another: the count goes on from the parts before.
+        so.progress = counted_from(options.progress, whole.stats.conflicts);
         // A group over the cell limit of one CNF is split again when it holds fewer regions than
         // the board (so this ends): its regions go to groups of their own. Else it stops.
         so.split = options.max_cells > 0 && regions_in[g] < pre.parts && detail::open_cells(sub) > options.max_cells;

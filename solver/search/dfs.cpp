@@ -213,6 +213,8 @@ class Dfs {
         }
         if ((nodes_ & 1023) != 0) return;
         if (options_.budget.check(false) != StopReason::None) stop_ = true;
+        if ((nodes_ & 65535) == 0 && options_.progress)
+            options_.progress({ProgressNote::Kind::Figures, "dfs", "", "nodes", std::uint64_t(nodes_)});
         if (stop_) stop_why_ = DfsResult::Status::Stopped;
     }
 

@@ -29,6 +29,7 @@
 
 #include "core/puzzle.hpp"
 #include "solver/base/budget.hpp"
+#include "solver/base/progress.hpp"
 
 namespace nl {
 
@@ -41,6 +42,8 @@ struct DfsOptions {
     long max_nodes = 0;  // node budget, 0: none
     Budget budget;       // its deadline and interrupt flag, polled every 1024 nodes (memory is not:
                          // the search's arrays are sized up front)
+    // Notes the nodes so far every 65,536 nodes (solver/base/progress.hpp); empty: none.
+    ProgressSink progress;
 };
 
 struct DfsResult {

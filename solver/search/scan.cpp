@@ -160,6 +160,8 @@ private:
         if (options_.max_nodes > 0 && nodes_ >= options_.max_nodes) budget_out_ = true;
         if ((nodes_ & 1023) == 1) {  // the first node, then every 1024
             if (options_.budget.check(false) != StopReason::None) stop_ = true;
+            if ((nodes_ & 65535) == 1 && options_.progress)
+                options_.progress({ProgressNote::Kind::Figures, "scan", "", "nodes", std::uint64_t(nodes_)});
         }
         return stop_ || budget_out_;
     }
