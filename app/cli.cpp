@@ -153,8 +153,14 @@ bool read_color_option(const po::variables_map& vm, bool to_terminal) {
 
 std::size_t read_max_memory_option(const po::variables_map& vm) { return read_max_memory(CommandLineValues(vm)); }
 
-bool read_progress_option(const po::variables_map& vm, long total) {
-    return read_when_option(vm, "progress", total > 1 && isatty(STDERR_FILENO));
+bool read_progress_option(const po::variables_map& vm, long) {
+    return read_when_option(vm, "progress", isatty(STDERR_FILENO));
+}
+
+double progress_delay(const po::variables_map& vm, long total) {
+    constexpr double kSinglePuzzleDelay = 1.0;
+    const bool forced = vm.count("progress") && vm["progress"].as<std::string>() == "always";
+    return total == 1 && !forced ? kSinglePuzzleDelay : 0;
 }
 
 const PuzzleEntry& pick_puzzle(const std::vector<PuzzleEntry>& entries, const std::string& file,

@@ -53,7 +53,9 @@ int run_unique(const Args& args) {
             pictures.emplace(parsed->vm["render"].as<std::string>(), *picture_format_from_name(format));
         }
         int not_unique = 0;
-        Progress progress(0, read_progress_option(parsed->vm, run.puzzles->at_most_one() ? 1 : 2), "unique", "not unique");
+        const long items = run.puzzles->at_most_one() ? 1 : 2;
+        Progress progress(0, read_progress_option(parsed->vm, items), "unique", "not unique",
+                          progress_delay(parsed->vm, items));
         const CountingTally tally = count_all(run, progress, out, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;
             const std::string verdict = unique_verdict(r);

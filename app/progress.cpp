@@ -70,8 +70,11 @@ std::string progress_line(const ProgressState& s, const std::string& ok_word, co
     return line;
 }
 
-Progress::Progress(long total, bool enabled, std::string ok_word, std::string failed_word)
-    : enabled_(enabled), ok_word_(std::move(ok_word)), failed_word_(std::move(failed_word)) {
+Progress::Progress(long total, bool enabled, std::string ok_word, std::string failed_word, double first_draw_after)
+    : enabled_(enabled),
+      ok_word_(std::move(ok_word)),
+      failed_word_(std::move(failed_word)),
+      first_draw_after_(first_draw_after) {
     state_.total = total;
     if (enabled_) thread_ = std::thread([this] { run(); });
 }
@@ -150,7 +153,7 @@ void Progress::finish() {
     {
         std::unique_lock lock(mutex_);
         if (finished_) return;
-        if (!paused_) draw(lock);  // the final counts, for logs forced with --progress always
+        if (!paused_ && due()) draw(lock);  // the final counts, for logs forced with --progress always
         erase();
         finished_ = true;
     }
@@ -161,9 +164,13 @@ void Progress::finish() {
 void Progress::run() {
     std::unique_lock lock(mutex_);
     while (!finished_) {
-        if (!paused_) draw(lock);
+        if (!paused_ && due()) draw(lock);
         wake_.wait_for(lock, kTick, [this] { return finished_; });
     }
+}
+
+bool Progress::due() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= first_draw_after_;
 }
 
 void Progress::draw(std::unique_lock<std::mutex>&) {

@@ -56,7 +56,9 @@ std::string progress_line(const ProgressState& s, const std::string& ok_word, co
 class Progress {
    public:
     // `ok_word` and `failed_word` name the two counts ("solved"/"failed", "unique"/"not unique").
-    Progress(long total, bool enabled, std::string ok_word = "solved", std::string failed_word = "failed");
+    // `first_draw_after`: seconds before the line first shows (app/cli.hpp, progress_delay).
+    Progress(long total, bool enabled, std::string ok_word = "solved", std::string failed_word = "failed",
+             double first_draw_after = 0);
     ~Progress();
     Progress(const Progress&) = delete;
     Progress& operator=(const Progress&) = delete;
@@ -122,8 +124,10 @@ class Progress {
     void draw(std::unique_lock<std::mutex>&);  // call with the lock held
     void erase();                            // likewise
 
+    bool due() const;  // whether first_draw_after_ has passed
     const bool enabled_;
     const std::string ok_word_, failed_word_;
+    const double first_draw_after_;
     const std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
     std::mutex mutex_;
     std::condition_variable wake_;
