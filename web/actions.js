@@ -120,6 +120,17 @@ export function wireActions(app) {
     app.showMessage(`exported as ${format}`);
   });
 
+  // The board as a puzz.link URL (the puzzlink format), selected for copying. A board that
+  // format cannot hold (blocked cells, layers, variants) gets the server's reason instead.
+  action('share', async () => {
+    $('share-url').hidden = true;
+    const answer = await post('convert', {puzzle: model.toPuzzleJson(app.board()), to: 'puzzlink'});
+    $('share-url').value = answer.text.trim();
+    $('share-url').hidden = false;
+    $('share-url').select();
+    app.showMessage('puzz.link URL of this board (selected: copy it)');
+  });
+
   // The lists the server offers (GET /api/info): export formats and generate's variants.
   document.addEventListener('numberlink-info', (event) => {
     const info = event.detail;

@@ -326,6 +326,29 @@ test('the editor page', async (t) => {
     await page.selectOption('#rules', 'flow');
   });
 
+  await t.test('a pasted puzz.link URL is read, and Share link gives one back', async () => {
+    // puzzles/ascii/five.txt as pzprjs encodes it (the pzpr test, puzzlink.test.mjs, holds our
+    // encoder to pzprjs's own): 5x5, labels numbered in order of first appearance, R=1 G=2 Y=3
+    // B=4; '1' then 'i' (three empty cells), '2', 'l' (six), '3', ...
+    const shared = 'https://puzz.link/p?numlin/5/5/1i2l3k4h4g312';
+    await page.fill('#import-text', shared);
+    await page.click('#import-button');
+    await page.waitForSelector('#board[data-width="5"][data-height="5"] .end[data-label="4"]');
+    const drawn = await page.$$eval('#board .end', (ends) =>
+      ends.map((e) => `${e.dataset.label}@${e.dataset.x},${e.dataset.y}`));
+    assert.deepEqual(drawn.sort(), ['1@0,0', '1@3,4', '2@4,0', '2@4,4', '3@1,2', '3@2,4', '4@0,4', '4@2,3']);
+    await page.click('#share');
+    await page.waitForSelector('#share-url:not([hidden])');
+    assert.equal(await page.inputValue('#share-url'), shared);
+    // A blocked cell is beyond a numlin URL: the reason, and no stale link.
+    await page.click('#tool-block');
+    await page.click(cell(2, 0));
+    await page.click('#share');
+    await page.waitForFunction(() => /blocked/i.test(document.querySelector('#message').textContent));
+    assert.equal(await page.isHidden('#share-url'), true);
+    await page.click('#tool-end');
+  });
+
   await t.test('a 30x30 board fills the pane', async () => {
     await setBoardSize(page, 30, 30);
     await page.evaluate(() => window.scrollTo(0, 0));  // the clicks above scrolled to the buttons
