@@ -153,7 +153,7 @@ bool read_color_option(const po::variables_map& vm, bool to_terminal) {
 
 std::size_t read_max_memory_option(const po::variables_map& vm) { return read_max_memory(CommandLineValues(vm)); }
 
-bool read_progress_option(const po::variables_map& vm, long) {
+bool read_progress_option(const po::variables_map& vm) {
     return read_when_option(vm, "progress", isatty(STDERR_FILENO));
 }
 

@@ -78,11 +78,12 @@ std::optional<Rules> read_rules_option(const po::variables_map& vm);
 Format read_output_option(const po::variables_map& vm, Format fallback);
 bool read_color_option(const po::variables_map& vm, bool to_terminal);
 // --progress auto|always|never: auto shows the line (app/progress.hpp) when stderr is a terminal
-// (not TERM=dumb). `total`: the items to do, 1 for a single puzzle (0 or more: a batch).
-bool read_progress_option(const po::variables_map& vm, long total);
-// Seconds the line waits before it first shows: under auto, a single puzzle's line shows only
-// once the puzzle has run that long, so that a quick answer is not preceded by a flash of it;
-// 0 for a batch, and with --progress always (logs and tests see it from the start).
+// (not TERM=dumb).
+bool read_progress_option(const po::variables_map& vm);
+// Seconds the line waits before it first shows. `total`: the items to do, 1 for a single puzzle.
+// Under auto a single puzzle's line shows only once the puzzle has run that long, so that a
+// quick answer is not preceded by a flash of it; 0 for a batch, and with --progress always (logs
+// and tests see it from the start).
 double progress_delay(const po::variables_map& vm, long total);
 // --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/base/budget.hpp).
 std::size_t read_max_memory_option(const po::variables_map& vm);

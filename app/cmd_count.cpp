@@ -44,7 +44,7 @@ int run_count(const Args& args) {
         run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
         int timed_out = 0;
         const long items = run.puzzles->at_most_one() ? 1 : 2;
-        Progress progress(0, read_progress_option(parsed->vm, items), "counted", "timed out",
+        Progress progress(0, read_progress_option(parsed->vm), "counted", "timed out",
                           progress_delay(parsed->vm, items));
         const CountingTally tally = count_all(run, progress, out, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;

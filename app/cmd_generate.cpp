@@ -135,7 +135,7 @@ int run_generate(const Args& args) {
             solutions.emplace(vm["solutions"].as<std::string>());
         }
         int made = 0;
-        Progress progress(count, read_progress_option(vm, count), "generated", "failed", progress_delay(vm, count));
+        Progress progress(count, read_progress_option(vm), "generated", "failed", progress_delay(vm, count));
         const auto emit = [&](const gen::Generated& g) {
             const auto hold = progress.pause();
             write_separator(out.stream(), format, made == 0);

@@ -172,7 +172,7 @@ int run_solve(const Args& args) {
         // the start-up cost of a one-puzzle run, docs/startup.md).
         const bool single = stream.at_most_one();
         engine.cores = frontend::cores_per_puzzle(single ? 1 : jobs);
-        Progress progress(0, read_progress_option(vm, single ? 1 : 2), "solved", "failed",
+        Progress progress(0, read_progress_option(vm), "solved", "failed",
                           progress_delay(vm, single ? 1 : 2));
 
         // Puzzles are read one at a time as workers take them (core/puzzle_stream.hpp), so a

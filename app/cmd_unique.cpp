@@ -54,7 +54,7 @@ int run_unique(const Args& args) {
         }
         int not_unique = 0;
         const long items = run.puzzles->at_most_one() ? 1 : 2;
-        Progress progress(0, read_progress_option(parsed->vm, items), "unique", "not unique",
+        Progress progress(0, read_progress_option(parsed->vm), "unique", "not unique",
                           progress_delay(parsed->vm, items));
         const CountingTally tally = count_all(run, progress, out, [&](const PuzzleEntry& e, const CountResult& r) {
             const Puzzle& p = e.puzzle;

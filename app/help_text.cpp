@@ -33,7 +33,6 @@ void wrap_line(const std::string& line, std::string& out) {
     }
     const std::string pad(continuation_indent(line), ' ');
     std::string rest = line;
-    bool first = true;
     while (rest.size() > kHelpWidth) {
         std::size_t cut = rest.rfind(' ', kHelpWidth);
         if (cut == std::string::npos || cut <= pad.size()) cut = rest.find(' ', kHelpWidth);
@@ -41,9 +40,8 @@ void wrap_line(const std::string& line, std::string& out) {
         out += rest.substr(0, cut) + "\n";
         const std::size_t next = rest.find_first_not_of(' ', cut);
         rest = next == std::string::npos ? "" : pad + rest.substr(next);
-        first = false;
     }
-    if (!rest.empty() || first) out += rest + "\n";
+    if (!rest.empty()) out += rest + "\n";
 }
 
 // The options of `desc` named in `names`, in that order.

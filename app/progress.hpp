@@ -6,7 +6,7 @@
 // puzzle in flight the longest: the one the output waits for).
 //
 // Usage:
-//     Progress progress(total, read_progress_option(vm, total));   // app/cli.hpp: --progress
+//     Progress progress(total, read_progress_option(vm), "solved", "failed", progress_delay(vm, total));
 //     auto watch = progress.watch(puzzle.name);    // while it is solved: its stages on the line
 //     engine.progress = watch.sink();              //   (EngineOptions::progress)
 //     ... progress.record(ok);                     // from any thread, as each puzzle finishes
