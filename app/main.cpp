@@ -16,7 +16,7 @@
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     const std::string first = argc > 1 ? argv[1] : "";
-    if (first.empty() || first == "--help" || first == "-h" || first == "help") {
+    if (first.empty() || first == "--help" || first == "--help-all" || first == "-h" || first == "help") {
         // Without arguments it is a usage error: help goes to stderr, stdout stays empty.
         nl::app::print_help(first.empty() ? std::cerr : std::cout);
         return first.empty() ? nl::app::kExitBadInput : nl::app::kExitOk;
