@@ -6,6 +6,7 @@
 #include <functional>
 #include <limits>
 #include <new>
+#include <stdexcept>
 #include <string>
 
 #include "core/checker.hpp"
@@ -346,6 +347,8 @@ CountResult count_portfolio(const Puzzle& p, Rules rules, const CountOptions& op
 }  // namespace
 
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
+    if (options.on_solution && (options.local_moves || options.max == 2 || options.sat.sat == SatChoice::Portfolio))
+        throw std::invalid_argument("on_solution needs local_moves off, max other than 2 and one SAT back end");
     if (options.sat.sat == SatChoice::Portfolio) return count_portfolio(p, rules, options);
     const auto start = std::chrono::steady_clock::now();
     const Budget budget = detail::budget_for(options.sat);
@@ -458,6 +461,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 continue;
             }
             ++out.count;
+            if (options.on_solution) options.on_solution(step.solution);
             // A rerouting is tried only while the first solution is the only one found: its
             // solution, blocked in no solver of its own, could be one SAT has found since.
             reroute_from.reset();

@@ -34,6 +34,7 @@
 // before the search goes on.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -52,6 +53,14 @@ struct CountOptions {
     // timeout, interrupt, max_memory (one budget for the whole enumeration), threads, coding,
     // cycles, touch clauses (speculation: see above)
     SolveOptions sat;
+    // Called with each solution as the enumeration counts it (checked, in the order found), on
+    // the counting thread: what a caller that streams solutions (Python's `solutions()`) needs.
+    // Only for the plain enumeration, where every solution comes from the SAT loop one at a time:
+    // local_moves off, max other than 2 (capped at 2 under nikoli rules the enumeration runs
+    // through adc rules, and a rewrite may add the second solution beside the loop) and one
+    // back end (a portfolio would report each solution once per side). count_solutions_sat
+    // throws std::invalid_argument otherwise.
+    std::function<void(const Solution&)> on_solution;
 };
 
 struct CountResult {
