@@ -120,6 +120,10 @@ gen::GenerateOptions read_generate_options(const OptionValues& values) {
 std::uint64_t read_seed(const OptionValues& values, bool& drawn) {
     drawn = !values.given("seed");
     if (!drawn) return values.unsigned_integer("seed");
+    return draw_seed();
+}
+
+std::uint64_t draw_seed() {
     std::random_device device;
     return (std::uint64_t{device()} << 32) ^ device();
 }

@@ -17,6 +17,8 @@ gen::GenerateOptions read_generate_options(const OptionValues& values);
 
 // The seed when given, else a fresh random seed (`drawn` says which, so the CLI can print it).
 std::uint64_t read_seed(const OptionValues& values, bool& drawn);
+// A random seed, as generate draws one when none is given (64 bits from std::random_device).
+std::uint64_t draw_seed();
 
 // What generate says when a run ended with `made` of `count` puzzles (timeout, gave up,
 // exhausted; empty for a complete or interrupted run): the CLI prints it, /api/generate answers it.

@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "frontend/generate_options.hpp"
 #include "generator/generate.hpp"
 #include "python/bindings.hpp"
 #include "python/convert.hpp"
@@ -12,7 +13,8 @@ namespace nl::python {
 
 namespace {
 
-std::vector<PuzzleEntry> generate(int width, int height, int count, std::uint64_t seed, const std::string& rules,
+// (seed, puzzles): the seed given, or the one drawn when `seed` is None, as the CLI reports it.
+py::tuple generate(int width, int height, int count, std::optional<std::uint64_t> given_seed, const std::string& rules,
                                   bool unique, bool fill_all, int min_length, int min_paths, int max_paths,
                                   double timeout, const std::string& variant, int warps, int bridges) {
     // The command line's limits (app/cmd_generate.cpp).
@@ -38,6 +40,7 @@ std::vector<PuzzleEntry> generate(int width, int height, int count, std::uint64_
     o.variant = {*kind, warps, bridges};
     if (const std::string problem = gen::variant_problem(width, height, o.variant); !problem.empty())
         throw py::value_error(problem);
+    const std::uint64_t seed = given_seed ? *given_seed : frontend::draw_seed();
     std::vector<PuzzleEntry> made;
     gen::GenerateStatus status = gen::GenerateStatus::Ok;
     run_interruptible([&](std::atomic<bool>& interrupt) {
@@ -46,31 +49,24 @@ std::vector<PuzzleEntry> generate(int width, int height, int count, std::uint64_
             made.push_back(PuzzleEntry{g.puzzle, g.solution, 0});
         });
     });
-    if (status == gen::GenerateStatus::Ok) return made;
+    if (status == gen::GenerateStatus::Ok) return py::make_tuple(seed, made);
     const std::string why = status == gen::GenerateStatus::Timeout  ? "timeout"
                             : status == gen::GenerateStatus::GaveUp ? "no layout met the constraints"
                                                                     : "no more distinct puzzles";
     throw std::runtime_error("generate: " + why + " after " + std::to_string(made.size()) + " of " +
-                             std::to_string(count) + " puzzles");
+                             std::to_string(count) + " puzzles (seed " + std::to_string(seed) + ")");
 }
 
 }  // namespace
 
 void bind_generate(py::module_& m) {
-    m.def("generate", &generate, py::arg("width"), py::arg("height"), py::arg("count") = 1, py::arg("seed") = 1,
+    m.def("generate", &generate, py::arg("width"), py::arg("height"), py::arg("count") = 1, py::arg("seed") = py::none(),
           py::arg("rules") = "flow", py::arg("unique") = false, py::arg("fill_all") = false, py::arg("min_length") = 3,
           py::arg("min_paths") = 1, py::arg("max_paths") = 0, py::arg("timeout") = 0.0,
           py::arg("variant") = "square", py::arg("warps") = 0, py::arg("bridges") = 0,
-          "generate(width, height, count=1, seed=1, rules='flow', unique=False, fill_all=False,\n"
-          "         min_length=3, min_paths=1, max_paths=0, timeout=0, variant='square', warps=0,\n"
-          "         bridges=0) -> list[Puzzle]\n\n"
-          "`count` distinct random puzzles, each carrying its (checked) solution in .solution, as\n"
-          "`numberlink generate --seed SEED` makes them (same seed and options, same puzzles).\n"
-          "unique: only puzzles with exactly one solution; fill_all: no blocked cells; variant:\n"
-          "square, hex, warp, bridges or shape (`--variant`; warps/bridges: how many, 0 = default).\n"
-          "RuntimeError\n"
-          "when it cannot make them all (timeout, impossible constraints). Releases the GIL; Ctrl-C\n"
-          "raises KeyboardInterrupt.");
+          "generate(width, height, count=1, seed=None, ...) -> (seed, list[Puzzle])\n\n"
+          "The low-level generator behind numberlink.generate(): the seed used (drawn when None)\n"
+          "and the puzzles, each carrying its checked solution.");
 }
 
 }  // namespace nl::python

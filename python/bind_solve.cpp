@@ -41,12 +41,6 @@ py::object solve(const PuzzleEntry& entry, const std::optional<std::string>& rul
     return to_python(frontend::solve_record(p, outcome, options.cross_check));
 }
 
-Distinct distinct_named(const std::string& name) {
-    if (name == "paths") return Distinct::Paths;
-    if (name == "colours" || name == "colors") return Distinct::Colours;
-    throw py::value_error("distinct must be paths or colours, not '" + name + "'");
-}
-
 // Counts with the interrupt flag; `options` carries everything else.
 CountResult run_count(const Puzzle& p, const std::string& engine, CountOptions options) {
     const std::optional<CountEngine> chosen = count_engine_from_name(engine);

@@ -10,5 +10,6 @@ void bind_formats(pybind11::module_& m);   // read, read_text, write, check, ren
 void bind_solve(pybind11::module_& m);     // solve, count, unique
 void bind_encode(pybind11::module_& m);    // encode, decode
 void bind_generate(pybind11::module_& m);  // generate
+void bind_stream(pybind11::module_& m);    // SolutionStream, solution_quality, renamed, draw_seed
 
 }  // namespace nl::python

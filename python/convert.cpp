@@ -66,4 +66,10 @@ Solution solution_from_python(const Puzzle& puzzle, py::handle object) {
     return solution;
 }
 
+Distinct distinct_named(const std::string& name) {
+    if (name == "paths") return Distinct::Paths;
+    if (name == "colours" || name == "colors") return Distinct::Colours;
+    throw py::value_error("distinct must be paths or colours, not '" + name + "'");
+}
+
 }  // namespace nl::python

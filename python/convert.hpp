@@ -26,6 +26,8 @@ py::object to_python(const nlohmann::ordered_json& value);
 Rules rules_named(const std::string& name);
 // The puzzle to work on: `puzzle`, under `rules` when given (the CLI's --rules).
 Puzzle with_rules(const Puzzle& puzzle, const std::optional<std::string>& rules);
+// What makes two solutions different, by name (paths, colours or colors); ValueError otherwise.
+Distinct distinct_named(const std::string& name);
 // A readable (`reading`) or writable format by name; ValueError otherwise.
 Format format_named(const std::string& name, bool reading);
 

@@ -1,5 +1,7 @@
-// The Python module `numberlink` (docs/python.md): its exceptions, the Puzzle class, and the
-// functions the other files of python/ bind.
+// The compiled half of the Python package `numberlink` (docs/python.md), numberlink._numberlink:
+// its exceptions, the puzzle entry that numberlink.Puzzle wraps, and the functions the other
+// files of python/ bind. They return the command line's JSON records as dicts; the package's
+// Python files (python/numberlink/) turn them into typed results.
 //
 // Errors: the library's InputError (bad input at a file and line) and ModelError (a puzzle that
 // cannot be, or a format that cannot hold it) become numberlink.InputError, a ValueError whose
@@ -27,9 +29,9 @@ void raise_input_error(const py::object& type, const std::string& message, const
 }
 
 void bind_puzzle(py::module_& m) {
-    py::class_<PuzzleEntry>(m, "Puzzle",
-                            "One puzzle as read (read, read_text) or made (generate). Read-only; the functions\n"
-                            "of the module take it. to_dict() gives the JSON object of docs/json.md.")
+    py::class_<PuzzleEntry>(m, "Entry",
+                            "One puzzle as read or made, with the solution its file carried: what\n"
+                            "numberlink.Puzzle wraps. to_dict() gives the JSON object of docs/json.md.")
         .def_property_readonly("name", [](const PuzzleEntry& e) { return e.puzzle.name; },
                                "'file:index' (index 1-based), or 'generated:k'")
         .def_property_readonly("width", [](const PuzzleEntry& e) { return e.puzzle.width; })
@@ -61,7 +63,7 @@ void bind_puzzle(py::module_& m) {
             "The puzzle (and its carried solution) as the JSON object of docs/json.md.")
         .def("__repr__", [](const PuzzleEntry& e) {
             const Puzzle& p = e.puzzle;
-            return "<numberlink.Puzzle " + p.name + " " + std::to_string(p.width) + "x" + std::to_string(p.height) +
+            return "<numberlink._numberlink.Entry " + p.name + " " + std::to_string(p.width) + "x" + std::to_string(p.height) +
                    (p.layers > 1 ? "x" + std::to_string(p.layers) : "") + " " + rules_name(p.rules) + ", " +
                    std::to_string(p.labels.size()) + " labels>";
         });
@@ -70,14 +72,11 @@ void bind_puzzle(py::module_& m) {
 }  // namespace
 }  // namespace nl::python
 
-PYBIND11_MODULE(numberlink, m) {
+PYBIND11_MODULE(_numberlink, m) {
     using namespace nl::python;
     m.doc() =
-        "numberlink: exact Numberlink / Flow Free solving, counting, checking, generating.\n\n"
-        "Results are dicts with the field names of `numberlink ... --output json` (docs/json.md);\n"
-        "cells are [x, y] (x = column, 0-based), [x, y, z] on multi-layer boards. Every solved\n"
-        "answer has passed the independent checker; every negative verdict is exact. Long calls\n"
-        "release the GIL and stop on Ctrl-C (KeyboardInterrupt). See docs/python.md.";
+        "The compiled half of numberlink: functions returning the JSON records of the command line\n"
+        "as dicts. Use the package numberlink, which wraps them in typed results (docs/python.md).";
     m.attr("__version__") = NUMBERLINK_VERSION;
     static py::exception<nl::InputError> input_error(m, "InputError", PyExc_ValueError);
     input_error.doc() = "Bad input: str(e) is 'file:line: message'; e.file and e.line say where (line 0: unknown).";
@@ -99,4 +98,5 @@ PYBIND11_MODULE(numberlink, m) {
     bind_solve(m);
     bind_encode(m);
     bind_generate(m);
+    bind_stream(m);
 }

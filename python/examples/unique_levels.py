@@ -15,13 +15,14 @@ import numberlink
 pack = sys.argv[1] if len(sys.argv) > 1 else "puzzles/levelpack/pack.txt"
 out = sys.argv[2] if len(sys.argv) > 2 else "unique.txt"
 levels = numberlink.read(pack)
-unique_levels, solutions = [], []
+unique_levels: list[numberlink.Puzzle] = []
+solutions: list[numberlink.Solution] = []
 for level in levels:
     result = numberlink.unique(level, timeout=10)
-    print(level.name, result["verdict"])
-    if result["verdict"] == "unique":
+    print(level.name, result.status)
+    if result.status is numberlink.Status.UNIQUE and result.solution is not None:
         unique_levels.append(level)
-        solutions.append(result["paths"])  # the one solution, checked
+        solutions.append(result.solution)  # the one solution, checked
 with open(out, "w") as f:
     f.write(numberlink.write(unique_levels, "levelpack", solutions))
 print(f"{len(unique_levels)} of {len(levels)} levels unique, written to {out}")
