@@ -72,7 +72,11 @@ std::optional<Parsed> parse_command(const std::vector<std::string>& args, const 
     positional.add("files", -1);
     Parsed parsed;
     try {
-        po::store(po::command_line_parser(args).options(all).positional(positional).run(), parsed.vm);
+        // No abbreviations: "--output json" would otherwise be taken as "--output-file json" by
+        // the subcommands without --output, and write a file named json. A start of a name
+        // gets "did you mean" instead.
+        const int style = po::command_line_style::default_style & ~po::command_line_style::allow_guessing;
+        po::store(po::command_line_parser(args).options(all).positional(positional).style(style).run(), parsed.vm);
         po::notify(parsed.vm);
     } catch (const po::unknown_option& e) {
         std::vector<std::string> names;

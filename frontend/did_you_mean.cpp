@@ -28,6 +28,14 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 }  // namespace
 
 std::optional<std::string> closest_name(std::string_view typed, const std::vector<std::string>& candidates) {
+    // The start of exactly one name ("--output" of "--output-file"): an abbreviation, which the
+    // command line does not expand (an abbreviation that grows into an option taking a file
+    // would write where nobody asked).
+    if (std::find(candidates.begin(), candidates.end(), typed) != candidates.end()) return std::nullopt;
+    const auto starts = [typed](const std::string& c) { return c.size() > typed.size() && c.starts_with(typed); };
+    const std::size_t letters = typed.size() - std::min(typed.find_first_not_of('-'), typed.size());
+    if (letters >= 4 && std::count_if(candidates.begin(), candidates.end(), starts) == 1)
+        return *std::find_if(candidates.begin(), candidates.end(), starts);
     std::optional<std::string> best;
     std::size_t best_distance = 0;
     for (const std::string& c : candidates) {

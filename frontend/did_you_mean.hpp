@@ -9,7 +9,8 @@
 
 namespace nl::frontend {
 
-// The candidate closest to `typed` by edit distance (insertions, deletions, substitutions and
+// The one candidate that `typed` is the start of (4 letters or more: "--time" of
+// "--timeout"), else the candidate closest to `typed` by edit distance (insertions, deletions, substitutions and
 // swaps of two neighbouring letters), when it is close enough to be a slip rather than another
 // word: at most 2 edits, and fewer than half the typed letters. Ties go to the first candidate.
 std::optional<std::string> closest_name(std::string_view typed, const std::vector<std::string>& candidates);

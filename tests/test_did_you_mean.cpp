@@ -1,5 +1,7 @@
 // Suggestions for mistyped names (frontend/did_you_mean.hpp), alone and in the command line's
 // messages.
+#include <filesystem>
+
 #include <gtest/gtest.h>
 
 #include "frontend/did_you_mean.hpp"
@@ -40,6 +42,25 @@ TEST_F(DidYouMeanCli, TheCommandLineSuggests) {
     EXPECT_EQ(option.err, "numberlink: unrecognised option '--rulez'; did you mean '--rules'?\n(try --help)\n");
     const auto unknown = run("solve --frobnicate x.txt");
     EXPECT_EQ(unknown.err, "numberlink: unrecognised option '--frobnicate'\n(try --help)\n");
+}
+
+TEST(DidYouMean, TheStartOfOneNameIsThatName) {
+    EXPECT_EQ(closest_name("--output", {"--output-file", "--rules"}), "--output-file");
+    EXPECT_EQ(closest_name("--max", {"--max", "--max-memory"}), std::nullopt);  // a name itself
+    EXPECT_EQ(closest_name("--ti", {"--timeout"}), std::nullopt);  // too short to tell
+    EXPECT_EQ(closest_name("--max-", {"--max-memory", "--max-waiting"}), std::nullopt);  // two
+}
+
+TEST_F(DidYouMeanCli, AbbreviationsAreRefusedAndNothingIsWritten) {
+    // encode has --output-file but no --output: "--output json" must not write a file "json".
+    write("five.txt", "R...G\n.....\n.Y...\n..B..\nB.YRG\n");
+    const auto r = run("encode --output json five.txt");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, "numberlink: unrecognised option '--output'; did you mean '--output-file'?\n(try --help)\n");
+    EXPECT_FALSE(std::filesystem::exists(work() / "json"));
+    const auto time = run("solve --time 5 five.txt");
+    EXPECT_EQ(time.code, 2);
+    EXPECT_EQ(time.err, "numberlink: unrecognised option '--time'; did you mean '--timeout'?\n(try --help)\n");
 }
 
 }  // namespace
