@@ -151,6 +151,10 @@ def solutions(puzzle: Puzzle, rules: Optional[str] = None, limit: Optional[int] 
     seconds = require_number("solutions", "timeout", timeout)
     if limit is not None and limit < 0:
         raise ValueError("solutions(): limit must be >= 0 (None: every solution)")
+    if seconds < 0:
+        raise ValueError("solutions(): timeout must be >= 0 (0: none)")
+    if distinct not in ("paths", "colours", "colors"):  # now, not at the first next()
+        raise ValueError(f"distinct must be paths or colours, not '{distinct}'")
     return _solution_iterator(_under(p, rules), p, rules, limit, distinct, seconds)
 
 

@@ -177,7 +177,8 @@ class Puzzle:
         require("Puzzle.with_rules", "rules", rules, str)
         record = self._entry.to_dict()
         record["rules"] = rules
-        entry = _nl.read_text(json.dumps(record) + "\n", name="<dict>", format="json")[0]
+        # rules= too, so that a bad name gets the library's message, not the JSON reader's.
+        entry = _nl.read_text(json.dumps(record) + "\n", name="<dict>", format="json", rules=rules)[0]
         return Puzzle._wrap(_nl.renamed(entry, self.name, self.line))
 
     # Its texts.
@@ -293,6 +294,9 @@ class Solution:
     def __post_init__(self) -> None:
         require("Solution", "puzzle", self.puzzle, Puzzle)
         require("Solution", "paths", self.paths, Mapping)
+        # Cells as tuples whatever was given ([x, y] lists from JSON), so that equal solutions
+        # compare equal and hash.
+        object.__setattr__(self, "paths", {str(label): _cells(cells) for label, cells in self.paths.items()})
 
     def check(self, rules: Optional[str] = None) -> CheckResult:
         """The checker's verdict on it (rules: None, the puzzle's)."""

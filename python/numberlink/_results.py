@@ -54,9 +54,11 @@ def _solution(puzzle: Puzzle, record: Dict[str, Any]) -> Optional[Solution]:
 @dataclass(frozen=True)
 class SolveResult(_Record):
     """What solve() (and decode()) found. `solution` is set when status is SOLVED and has passed
-    the checker; UNSOLVABLE is proved, and `reason` gives the argument (sat, parity: ..., lines A
-    and B would have to cross: ...); for LIMIT `reason` names the limit."""
+    the checker; UNSOLVABLE is proved, and `reason` gives the argument where the engine states one
+    (sat, parity: ..., lines A and B would have to cross: ...); for LIMIT it names the limit.
+    `puzzle` is the puzzle solved, under the rules asked for."""
 
+    puzzle: Puzzle = field(repr=False)
     status: Status
     solution: Optional[Solution]
     engine: Optional[str]
@@ -73,7 +75,8 @@ class SolveResult(_Record):
     def _from_record(cls, puzzle: Puzzle, record: Dict[str, Any]) -> "SolveResult":
         stats = record.get("stats") or {}
         reason = record.get("limit_reason") or stats.get("unsolvable_reason") or record.get("unsolvable_reason")
-        return cls(status=Status(record["status"]), solution=_solution(puzzle, record), engine=record.get("engine"),
+        return cls(puzzle=puzzle, status=Status(record["status"]), solution=_solution(puzzle, record),
+                   engine=record.get("engine"),
                    seconds=float(record.get("seconds", 0.0)), reason=reason, stats=stats, record=record)
 
 
@@ -82,8 +85,10 @@ class UniqueResult(_Record):
     """What unique() proved. UNIQUE: `solution` is the one. MULTIPLE: `solutions` holds two that
     differ, at `differing_cells`. NONE: proved unsolvable (`reason` the argument, when the SAT
     engine gives one). TIMEOUT / LIMIT: undecided; `solutions_found` (0 or 1) and then
-    `solution`, and `uturn_free_solutions` when every solution without a U-turn was found."""
+    `solution`, and `uturn_free_solutions` when every solution without a U-turn was found.
+    `puzzle` is the puzzle, under the rules asked for."""
 
+    puzzle: Puzzle = field(repr=False)
     status: Status
     solution: Optional[Solution]
     solutions: Tuple[Solution, ...]
@@ -103,7 +108,7 @@ class UniqueResult(_Record):
     @classmethod
     def _from_record(cls, puzzle: Puzzle, record: Dict[str, Any]) -> "UniqueResult":
         two = tuple(Solution(puzzle, paths_from_record(raw)) for raw in record.get("solutions", []))
-        return cls(status=Status(record["verdict"]), solution=_solution(puzzle, record), solutions=two,
+        return cls(puzzle=puzzle, status=Status(record["verdict"]), solution=_solution(puzzle, record), solutions=two,
                    differing_cells=tuple(tuple(c) for c in record.get("differing_cells", [])),
                    engine=record["engine"], distinct=record["distinct"], seconds=float(record["seconds"]),
                    reason=record.get("unsolvable_reason"), solutions_found=record.get("solutions_found"),
@@ -114,8 +119,10 @@ class UniqueResult(_Record):
 class CountResult(_Record):
     """What count() counted. `exact` when `count` is the number of solutions; otherwise it is a
     lower bound: `at_least` when it stopped at max, `stopped` (timeout, limit, interrupted) when
-    it ran out first. `solutions` holds the solutions found when asked for."""
+    it ran out first. `solutions` holds the solutions found when asked for. `puzzle` is the
+    puzzle, under the rules asked for."""
 
+    puzzle: Puzzle = field(repr=False)
     count: int
     exact: bool
     at_least: bool
@@ -137,7 +144,7 @@ class CountResult(_Record):
             stopped = "timeout"
         at_least = bool(record.get("at_least"))
         solutions = tuple(Solution(puzzle, paths_from_record(raw)) for raw in record.get("solutions", []))
-        return cls(count=int(record["count"]), exact=not at_least and stopped is None, at_least=at_least,
+        return cls(puzzle=puzzle, count=int(record["count"]), exact=not at_least and stopped is None, at_least=at_least,
                    stopped=stopped, engine=record["engine"], distinct=record["distinct"],
                    seconds=float(record["seconds"]), solutions=solutions,
                    uturn_free_solutions=record.get("uturn_free_solutions"), record=record)
