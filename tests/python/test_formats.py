@@ -35,6 +35,9 @@ def test_puzzle_formats_round_trip(fmt):
     assert again.labels == original.labels or fmt in ("intgrid", "adc")  # numbered formats rename labels
     ends = lambda p: sorted(sorted(map(tuple, l["ends"])) for l in p.to_dict()["labels"])
     assert ends(again) == ends(original)
+    assert sorted(map(sorted, again.ends.values())) == ends(original)  # the typed view says the same
+    if fmt not in ("intgrid", "adc"):
+        assert again == original  # the same problem: board, labels and rules
 
 
 @pytest.mark.parametrize("fmt", ["levelpack", "json", "paths"])
@@ -42,12 +45,16 @@ def test_solution_formats_round_trip(fmt):
     puzzle = numberlink.read(str(PUZZLES / "ascii" / "five.txt"))[0]
     solved = numberlink.solve(puzzle)
     text = numberlink.write(puzzle, fmt, solved)
+    # A Solution and the dict of its paths write the same text as the SolveResult.
+    assert numberlink.write(puzzle, fmt, solved.solution) == text
+    assert numberlink.write(puzzle, fmt, solved.solution.paths) == text
     if fmt == "paths":  # a solutions format: check it against the puzzle
-        assert numberlink.check(puzzle, text)["valid"]
+        assert numberlink.check(puzzle, text).valid
         return
     again = numberlink.read_text(text, name="again", format=fmt)[0]
     assert again.solution is not None
-    assert numberlink.check(again)["valid"]
+    assert list(again.solution.paths.values()) == list(solved.solution.paths.values())  # levelpack numbers labels
+    assert numberlink.check(again).valid
     rewritten = numberlink.write(again, fmt, again.solution)
     if fmt == "json":  # the name is the reader's ("again:1")
         import json
@@ -63,6 +70,7 @@ def test_a_level_pack_round_trips_with_its_solutions():
     text = numberlink.write(levels, "levelpack", [p.solution for p in levels])
     again = numberlink.read_text(text, name="again")
     assert len(again) == len(levels) == 150
+    assert [p.solution.paths for p in again] == [p.solution.paths for p in levels]
     assert [p.solution for p in again] == [p.solution for p in levels]
     # The corpus lines as written, but for the level number (third field), which the writer
     # numbers itself: sizes and paths are unchanged.
@@ -127,6 +135,11 @@ def test_bad_names_are_value_errors():
                  lambda: numberlink.solve(puzzle, engine="magic")]:
         with pytest.raises(ValueError):
             call()
+    # A bad rules name gets the library's message wherever it is given (not the JSON reader's).
+    for call in [lambda: numberlink.solve(puzzle, rules="chess"), lambda: numberlink.unique(puzzle, rules="chess"),
+                 lambda: numberlink.count(puzzle, rules="chess"), lambda: puzzle.with_rules("chess")]:
+        with pytest.raises(ValueError, match=r"^rules must be one of flow\|nikoli\|adc\|strict, not 'chess'$"):
+            call()
 
 
 def test_a_level_pack_needs_solutions_to_be_written():
@@ -144,7 +157,8 @@ def test_svg_picture_is_xml_with_one_line_per_label():
     picture = numberlink.render_svg(puzzle, solved, cell_size=20)
     assert ET.fromstring(picture).tag.endswith("svg")
     assert picture != numberlink.render_svg(puzzle)
-    broken = dict(solved["paths"])
+    assert picture == numberlink.render_svg(puzzle, solved.solution, cell_size=20)
+    broken = dict(solved.solution.paths)
     broken["R"] = broken["R"][:-1]
     with pytest.raises(ValueError):
         numberlink.render_svg(puzzle, broken)

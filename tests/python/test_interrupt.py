@@ -48,6 +48,9 @@ CHILD = textwrap.dedent("""
 CALLS = {
     "count": "numberlink.count(puzzle)",
     "count-search": "numberlink.count(puzzle, engine='search')",
+    # Every solution of the board, one at a time: endless too; the signal arrives while the
+    # generator waits for the next solution or while the loop builds the list.
+    "solutions": "sum(1 for _ in numberlink.solutions(puzzle))",
     "solve-route": "numberlink.solve(numberlink.read_text("
                    "'SIZE 200X200\\nLINE_NUM 2\\nLINE#1 (0,0)-(199,199)\\nLINE#2 (199,0)-(0,199)\\n',"
                    " name='cross')[0], engine='route')",

@@ -4,61 +4,78 @@ exhaustive search of the command line (`count --engine search`)."""
 import pytest
 
 import numberlink
+from numberlink import Status
 from conftest import PUZZLES, cli_json, corpus
 
 FIVE = str(PUZZLES / "ascii" / "five.txt")
 
 
-def grid_text(record):
-    return "\n".join("".join(row) for row in record["grid"])
+def grid_text(solution):
+    return "\n".join("".join(row) for row in solution.grid())
+
+
+def as_lists(paths):
+    """Paths {label: [(x, y), ...]} as the command line's JSON holds them: {label: [[x, y], ...]}."""
+    return {label: [list(cell) for cell in cells] for label, cells in paths.items()}
 
 
 @pytest.mark.parametrize("engine", ["auto", "sat", "search", "dfs", "wall"])
 def test_five_is_solved_as_its_solution_file_says(engine):
     puzzle = numberlink.read(FIVE)[0]
-    record = numberlink.solve(puzzle, engine=engine)
-    assert record["status"] == "solved"
-    assert record["name"] == puzzle.name
+    result = numberlink.solve(puzzle, engine=engine)
+    assert result.status is Status.SOLVED and result.status == "solved"
+    assert result.to_dict()["name"] == puzzle.name
+    assert result.solution.puzzle == puzzle
     expected = (PUZZLES / "ascii" / "five.solution.txt").read_text().split()
-    assert grid_text(record).split() == expected  # five has one solution, so any engine finds it
-    assert record["length"] == 25
-    assert numberlink.check(puzzle, record)["valid"]
+    assert grid_text(result.solution).split() == expected  # five has one solution, so any engine finds it
+    assert result.solution.length == 25
+    assert numberlink.check(puzzle, result).valid
+    assert result.solution.check()
 
 
 def test_the_layers_engine_solves_a_board_with_vias_as_the_cli_does():
     layers = str(PUZZLES / "adc" / "layers.txt")
     puzzle = numberlink.read(layers)[0]
-    record = numberlink.solve(puzzle, engine="layers")
-    assert record["status"] == "solved"
-    assert record["engine"] == "layers"
-    assert numberlink.check(puzzle, record)["valid"]
-    assert record["paths"] == cli_json("solve", "--engine", "layers", layers)[0]["paths"]
-    assert numberlink.solve(numberlink.read(FIVE)[0], engine="layers")["status"] == "not-applicable"
+    result = numberlink.solve(puzzle, engine="layers")
+    assert result.status is Status.SOLVED
+    assert result.engine == "layers"
+    assert numberlink.check(puzzle, result).valid
+    assert as_lists(result.solution.paths) == cli_json("solve", "--engine", "layers", layers)[0]["paths"]
+    assert numberlink.solve(numberlink.read(FIVE)[0], engine="layers").status is Status.NOT_APPLICABLE
 
 
 def test_solve_returns_the_cli_record_fields():
     puzzle = numberlink.read(FIVE)[0]
-    mine = numberlink.solve(puzzle, engine="sat")
+    result = numberlink.solve(puzzle, engine="sat")
+    mine = result.to_dict()
     theirs = cli_json("solve", "--engine", "sat", FIVE)[0]
     assert set(mine) == set(theirs)  # same field names
     for key in ["name", "status", "engine", "paths", "grid", "length", "bends", "labels"]:
         assert mine[key] == theirs[key], key
+    # The typed fields say what the record says.
+    assert result.status == theirs["status"] and result.engine == theirs["engine"]
+    assert as_lists(result.solution.paths) == theirs["paths"]
+    assert result.solution.grid() == theirs["grid"]
+    assert (result.solution.length, result.solution.bends) == (theirs["length"], theirs["bends"])
 
 
 def test_an_impossible_puzzle_is_unsolvable():
     crossing = numberlink.read_text("A B\nB A\n".replace(" ", ""), name="cross")[0]  # the lines must cross
     for engine in ["auto", "sat", "search"]:
-        record = numberlink.solve(crossing, engine=engine)
-        assert record["status"] == "unsolvable", engine
-        assert "paths" not in record
-    assert numberlink.unique(crossing)["verdict"] == "none"
-    assert numberlink.count(crossing)["count"] == 0
+        result = numberlink.solve(crossing, engine=engine)
+        assert result.status is Status.UNSOLVABLE, engine
+        assert result.solution is None and "paths" not in result.to_dict()
+        if engine != "search":  # the exhaustive search proves it without an argument to give
+            assert "lines A and B would have to cross" in result.reason, engine
+    assert numberlink.unique(crossing).status is Status.NONE
+    counted = numberlink.count(crossing)
+    assert counted.count == 0 and counted.exact
 
 
 def test_the_corpus_unsolvable_cross_is_unsolvable():
     puzzle = numberlink.read(corpus("flow/mzucker/unsolvable_cross.txt"))[0]
     for rules in ["flow", "nikoli", "adc", "strict"]:
-        assert numberlink.solve(puzzle, rules=rules)["status"] == "unsolvable", rules
+        assert numberlink.solve(puzzle, rules=rules).status is Status.UNSOLVABLE, rules
 
 
 def test_every_mzucker_level_but_the_cross_is_solved_and_checks():
@@ -67,14 +84,14 @@ def test_every_mzucker_level_but_the_cross_is_solved_and_checks():
     solved = 0
     for path in sorted(folder.glob("*.txt")):
         puzzle = numberlink.read(str(path))[0]
-        record = numberlink.solve(puzzle, timeout=60)
+        result = numberlink.solve(puzzle, timeout=60)
         if path.name == "unsolvable_cross.txt":
-            assert record["status"] == "unsolvable"
+            assert result.status is Status.UNSOLVABLE
             continue
-        assert record["status"] == "solved", path.name
-        assert numberlink.check(puzzle, record)["valid"], path.name
+        assert result.status is Status.SOLVED, path.name
+        assert numberlink.check(puzzle, result).valid, path.name
         # The corpus's verified solution is also valid (the checker accepts what it should).
-        assert numberlink.check(puzzle, (folder / "solutions" / path.name).read_text())["valid"], path.name
+        assert numberlink.check(puzzle, (folder / "solutions" / path.name).read_text()).valid, path.name
         solved += 1
     assert solved == 29
 
@@ -84,32 +101,38 @@ def test_level_packs_check_and_solve(pack):
     levels = numberlink.read(corpus("flow/levelpacks/" + pack))
     assert len(levels) == 150
     for level in levels:
-        assert numberlink.check(level)["valid"], level.name  # the official solution
-        record = numberlink.solve(level, timeout=60)
-        assert record["status"] == "solved", level.name
-        assert numberlink.check(level, record)["valid"], level.name
+        assert numberlink.check(level).valid, level.name  # the official solution
+        result = numberlink.solve(level, timeout=60)
+        assert result.status is Status.SOLVED, level.name
+        assert numberlink.check(level, result).valid, level.name
 
 
 def test_five_has_exactly_one_solution():
     puzzle = numberlink.read(FIVE)[0]
     verdict = numberlink.unique(puzzle)
-    assert verdict["verdict"] == "unique"
+    assert verdict.status is Status.UNIQUE and verdict.unique
     expected = (PUZZLES / "ascii" / "five.solution.txt").read_text()
-    assert numberlink.check(puzzle, verdict)["valid"]
-    assert numberlink.check(puzzle, expected)["valid"]
+    assert numberlink.check(puzzle, verdict.solution).valid
+    assert grid_text(verdict.solution).split() == expected.split()
+    assert numberlink.check(puzzle, expected).valid
     counted = numberlink.count(puzzle)
-    assert counted["count"] == 1 and "at_least" not in counted
+    assert counted.count == 1 and counted.exact and not counted.at_least
+    assert "at_least" not in counted.to_dict()
 
 
 def test_two_solutions_make_multiple_with_the_differing_cells():
     touch = numberlink.read(str(PUZZLES / "ascii" / "touch.txt"), rules="nikoli")[0]
     verdict = numberlink.unique(touch)
-    assert verdict["verdict"] == "multiple"
-    first, second = verdict["solutions"]
-    assert first != second
-    assert numberlink.check(touch, first)["valid"] and numberlink.check(touch, second)["valid"]
+    assert verdict.status is Status.MULTIPLE
+    first, second = verdict.solutions
+    assert first.paths != second.paths
+    assert numberlink.check(touch, first).valid and numberlink.check(touch, second).valid
+    # The differing cells are where the two grids differ.
+    assert verdict.differing_cells
+    for x, y in verdict.differing_cells:
+        assert first.grid()[y][x] != second.grid()[y][x], (x, y)
     capped = numberlink.count(touch, max=2)
-    assert capped["count"] == 2 and capped["at_least"] is True
+    assert capped.count == 2 and capped.at_least is True and not capped.exact
 
 
 def test_a_capped_count_says_how_many_solutions_have_no_u_turn():
@@ -117,9 +140,11 @@ def test_a_capped_count_says_how_many_solutions_have_no_u_turn():
     # and both turn back beside themselves: no solution is without a U-turn.
     corners = numberlink.read(str(PUZZLES / "ascii" / "corners.txt"), rules="flow")[0]
     capped = numberlink.count(corners, max=1)
-    assert capped["count"] == 1 and capped["at_least"] is True
-    assert capped["uturn_free_solutions"] == 0
-    assert "uturn_free_solutions" not in numberlink.count(corners)  # exact: nothing to add
+    assert capped.count == 1 and capped.at_least is True
+    assert capped.uturn_free_solutions == 0
+    exact = numberlink.count(corners)
+    assert exact.uturn_free_solutions is None  # exact: nothing to add
+    assert "uturn_free_solutions" not in exact.to_dict()
 
 
 # Small boards whose counts the command line's exhaustive search gives independently of the SAT
@@ -137,37 +162,40 @@ def test_counts_equal_the_exhaustive_search(relative, rules, distinct):
     assert len(oracle) == len(puzzles)
     for puzzle, expected in zip(puzzles, oracle):
         for engine in ["sat", "search"]:
-            assert numberlink.count(puzzle, distinct=distinct, engine=engine)["count"] == expected["count"], engine
+            counted = numberlink.count(puzzle, distinct=distinct, engine=engine)
+            assert counted.count == expected["count"] and counted.exact, engine
 
 
 def test_generated_boards_count_as_the_exhaustive_search_says():
+    import tempfile
     for seed in [1, 2, 3]:
         for puzzle in numberlink.generate(4, 4, count=2, seed=seed):
             text = numberlink.write(puzzle, "ascii")
-            import tempfile
             with tempfile.NamedTemporaryFile("w", suffix=".txt") as f:
                 f.write(text)
                 f.flush()
                 expected = cli_json("count", "--engine", "search", f.name)[0]["count"]
-            assert numberlink.count(puzzle)["count"] == expected, text
+            assert numberlink.count(puzzle).count == expected, text
 
 
 def test_count_with_solutions_lists_checked_solutions():
     touch = numberlink.read(str(PUZZLES / "ascii" / "touch.txt"), rules="nikoli")[0]
-    record = numberlink.count(touch, solutions=True)
-    assert len(record["solutions"]) == record["count"]
-    assert all(numberlink.check(touch, s)["valid"] for s in record["solutions"])
-    assert len({repr(s) for s in record["solutions"]}) == record["count"]
+    result = numberlink.count(touch, solutions=True)
+    assert len(result.solutions) == result.count
+    assert all(numberlink.check(touch, s).valid for s in result.solutions)
+    assert len({repr(sorted(s.paths.items())) for s in result.solutions}) == result.count
 
 
 def test_frontier_counts_agree_with_sat():
     five = numberlink.read(FIVE, rules="nikoli")[0]
-    assert numberlink.count(five, engine="frontier")["count"] == numberlink.count(five)["count"]
+    assert numberlink.count(five, engine="frontier").count == numberlink.count(five).count
 
 
 def test_a_timeout_is_reported_as_such():
     big = numberlink.read_text("A" + "." * 29 + "\n" + ("." * 30 + "\n") * 28 + "." * 29 + "A\n", name="big")[0]
-    record = numberlink.count(big, rules="nikoli", timeout=0.2)
+    result = numberlink.count(big, rules="nikoli", timeout=0.2)
+    assert result.stopped == "timeout" and not result.exact and not result.at_least
+    record = result.to_dict()
     assert record.get("timed_out") is True and "at_least" not in record
 
 
@@ -176,20 +204,21 @@ def test_a_stopped_unique_returns_the_solution_it_found():
     # (docs/counting.md); LIMIT is the time the first solution must be found in on a busy machine.
     LIMIT = 5
     puzzle = numberlink.read(str(corpus("arukone/inputs9.txt")))[15]
-    record = numberlink.unique(puzzle, timeout=LIMIT, rules="flow")
-    assert record["verdict"] == "timeout"
-    assert record["solutions_found"] == 1
-    assert numberlink.check(puzzle, record, rules="flow")["valid"]
+    result = numberlink.unique(puzzle, timeout=LIMIT, rules="flow")
+    assert result.status is Status.TIMEOUT
+    assert result.solutions_found == 1
+    assert result.solution is not None and result.solution.puzzle.rules == "flow"
+    assert numberlink.check(puzzle, result.solution, rules="flow").valid
 
 
 def test_threads_solve_at_once_and_each_answer_checks():
     from concurrent.futures import ThreadPoolExecutor
     levels = numberlink.read(corpus("flow/levelpacks/levelpack_2.txt"))[:40]
     with ThreadPoolExecutor(max_workers=2) as pool:
-        records = list(pool.map(numberlink.solve, levels))
-    for level, record in zip(levels, records):
-        assert record["name"] == level.name and record["status"] == "solved"
-        assert numberlink.check(level, record)["valid"]
+        results = list(pool.map(numberlink.solve, levels))
+    for level, result in zip(levels, results):
+        assert result.to_dict()["name"] == level.name and result.status is Status.SOLVED
+        assert numberlink.check(level, result).valid
 
 
 def test_solve_takes_the_command_lines_options_as_keywords():
@@ -200,9 +229,9 @@ def test_solve_takes_the_command_lines_options_as_keywords():
                             no_speculate=True, dfs_nodes=0, scan_nodes=0, route_seed=3, timeout=30)
     theirs = cli_json("solve", "--engine", "sat", "--labels", "binary", "--acyclic", "order",
                       "--touch-clauses", "eager", "--no-speculate", FIVE)[0]
-    assert mine["status"] == "solved"
-    assert mine["stats"]["vars"] == theirs["stats"]["vars"]  # the same encoding
-    assert mine["paths"] == theirs["paths"]
+    assert mine.status is Status.SOLVED
+    assert mine.stats["vars"] == theirs["stats"]["vars"]  # the same encoding
+    assert as_lists(mine.solution.paths) == theirs["paths"]
     with pytest.raises(ValueError, match=r"^labels takes auto, onehot or binary, not 'ternary'$"):
         numberlink.solve(puzzle, labels="ternary")
     with pytest.raises(ValueError, match=r"^dfs_nodes must be at least 0$"):
@@ -227,10 +256,10 @@ def test_solve_chooses_the_sat_solver_by_keyword():
     """sat= is --sat: each solver, or both at once, gives a checked answer and names itself."""
     puzzle = numberlink.read(FIVE)[0]
     for sat, named in [("cms", {"cms"}), ("cadical", {"cadical"}), ("portfolio", {"cms", "cadical"})]:
-        record = numberlink.solve(puzzle, engine="sat", sat=sat)
-        assert record["status"] == "solved"
-        assert numberlink.check(puzzle, record)["valid"]
-        assert record["attempts"][0]["stats"]["backend"] in named
+        result = numberlink.solve(puzzle, engine="sat", sat=sat)
+        assert result.status is Status.SOLVED
+        assert numberlink.check(puzzle, result).valid
+        assert result.to_dict()["attempts"][0]["stats"]["backend"] in named
     with pytest.raises(ValueError, match="sat takes auto, cms, cadical or portfolio"):
         numberlink.solve(puzzle, sat="minisat")
 
@@ -238,9 +267,10 @@ def test_solve_chooses_the_sat_solver_by_keyword():
 def test_solve_optimizes_and_cross_checks_like_the_command_line():
     puzzle = numberlink.read(FIVE)[0]
     checked = numberlink.solve(puzzle, cross_check=True)
-    assert checked["cross_check"] == cli_json("solve", "--cross-check", FIVE)[0]["cross_check"]
+    assert checked.to_dict()["cross_check"] == cli_json("solve", "--cross-check", FIVE)[0]["cross_check"]
     with pytest.raises(ValueError, match="optimize applies to no-fill rules only"):
         numberlink.solve(puzzle, optimize="length")
     shorter = numberlink.solve(puzzle, rules="nikoli", optimize="length", optimize_seconds=1)
-    assert shorter["status"] == "solved" and numberlink.check(puzzle, shorter, rules="nikoli")["valid"]
-    assert shorter["length"] == cli_json("solve", "--rules", "nikoli", "--optimize", "length", FIVE)[0]["length"]
+    assert shorter.status is Status.SOLVED and numberlink.check(puzzle, shorter, rules="nikoli").valid
+    assert shorter.solution.puzzle.rules == "nikoli"
+    assert shorter.solution.length == cli_json("solve", "--rules", "nikoli", "--optimize", "length", FIVE)[0]["length"]
