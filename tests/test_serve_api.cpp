@@ -296,6 +296,18 @@ TEST_F(ServeApi, UniqueAnswersTheCliRecord) {
     EXPECT_NE(two["solutions"][0], two["solutions"][1]);
 }
 
+TEST_F(ServeApi, APuzzLinkUrlIsAPuzzle) {
+    // puzzles/ascii/five.txt as pzprjs writes it (its letters numbered in label order); a URL
+    // gets the format's nikoli rules, as on the command line.
+    const std::string url = "https://puzz.link/p?numlin/5/5/1i2l3k4h4g312";
+    const json served = post_ok("/api/unique", {{"puzzle", url}});
+    EXPECT_EQ(served["verdict"], "unique");
+    EXPECT_EQ(served["rules"], "nikoli");
+    EXPECT_EQ(served["paths"]["3"], json::parse("[[1,2],[1,3],[1,4],[2,4]]"));
+    EXPECT_EQ(without_times(served), without_times(cli_record("unique", url + "\n")));
+    EXPECT_EQ(post_ok("/api/solve", {{"puzzle", url}, {"rules", "flow"}})["status"], "solved");
+}
+
 TEST_F(ServeApi, SolveAnswersTheCliRecordWithACheckedSolution) {
     const json served = post_ok("/api/solve", {{"puzzle", kUnique}});
     EXPECT_EQ(without_times(served), without_times(cli_record("solve", kUnique)));
