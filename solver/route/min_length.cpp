@@ -1,0 +1,214 @@
+// See min_length.hpp.
+#include "solver/route/min_length.hpp"
+
+#include <algorithm>
+#include <new>
+#include <span>
+#include <vector>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "core/quality.hpp"
+#include "encoder/encoding.hpp"
+#include "solver/route/optimize.hpp"
+#include "solver/sat/solve_loop.hpp"
+
+namespace nl {
+
+namespace {
+
+// Totalizer outputs over `inputs`, capped at `cap`: out[j] is forced true whenever at least j + 1
+// inputs are true (j < cap). Each node joins its halves' outputs: a true "at least i" on the left
+// and "at least j" on the right force "at least i + j" (i + j <= cap); when more than cap are
+// true, some such pair sums to exactly cap, so the top output is forced too.
+std::vector<int> totalize(Cnf& cnf, std::span<const int> inputs, int cap) {
+    if (inputs.size() == 1) return {inputs[0]};
+    const std::size_t half = inputs.size() / 2;
+    const std::vector<int> left = totalize(cnf, inputs.first(half), cap);
+    const std::vector<int> right = totalize(cnf, inputs.subspan(half), cap);
+    const int m = std::min<int>(static_cast<int>(left.size() + right.size()), cap);
+    const int first = cnf.new_vars(m);
+    for (int i = 0; i <= static_cast<int>(left.size()); ++i)
+        for (int j = 0; j <= static_cast<int>(right.size()) && i + j <= m; ++j) {
+            if (i + j == 0) continue;
+            std::vector<int> clause;
+            if (i > 0) clause.push_back(-left[i - 1]);
+            if (j > 0) clause.push_back(-right[j - 1]);
+            clause.push_back(first + i + j - 1);
+            cnf.add(clause);
+        }
+    std::vector<int> out(m);
+    for (int k = 0; k < m; ++k) out[k] = first + k;
+    return out;
+}
+
+// The same tree read the other way, for "at least K inputs true" with K small: out[k] true
+// forces at least k + 1 true inputs (k < cap). Clause (not out[i + j] or left[i] or right[j])
+// for i + j < cap, a child output past its end standing for false: with fewer than i + 1 true
+// on the left and fewer than j + 1 on the right there are fewer than i + j + 1 in all. A child
+// capped below its size is never read past its cap, since i + j < cap. Every assignment with
+// at least K true inputs extends to the outputs (each true exactly when its subtree has that
+// many), so asserting out[K - 1] removes no such assignment.
+std::vector<int> totalize_at_least(Cnf& cnf, std::span<const int> inputs, int cap) {
+    if (inputs.size() == 1) return {inputs[0]};
+    const std::size_t half = inputs.size() / 2;
+    const std::vector<int> left = totalize_at_least(cnf, inputs.first(half), cap);
+    const std::vector<int> right = totalize_at_least(cnf, inputs.subspan(half), cap);
+    const int m = std::min<int>(static_cast<int>(left.size() + right.size()), cap);
+    const int first = cnf.new_vars(m);
+    const int nl = static_cast<int>(left.size()), nr = static_cast<int>(right.size());
+    for (int i = 0; i <= nl; ++i)
+        for (int j = 0; j <= nr && i + j < m; ++j) {
+            std::vector<int> clause{-(first + i + j)};
+            if (i < nl) clause.push_back(left[i]);
+            if (j < nr) clause.push_back(right[j]);
+            cnf.add(clause);
+        }
+    std::vector<int> out(m);
+    for (int k = 0; k < m; ++k) out[k] = first + k;
+    return out;
+}
+
+// "The total length is below `length`" as one assumption, over whichever count needs the
+// smaller tree. Every solution's length is its terminals plus its used other nodes, and its
+// links plus its lines (a line of k cells has k - 1 links); so "length < L" is "links <=
+// L - 1 - lines" and "empty nodes >= terminals + free nodes - L + 1". Dense answers (most of
+// the board used, as on contest boards) have few empty nodes and many links: counting empty
+// nodes up to the lower bound's count is then far smaller than counting links.
+class LengthBound {
+public:
+    LengthBound(const Puzzle& p, Encoding& enc, long best, long lower_bound) {
+        lines_ = static_cast<long>(p.labels.size());
+        std::vector<int> empty;
+        for (CellId c = 0; c < p.cell_count(); ++c) {
+            if (!p.is_lane(c) && p.is_blocked(c)) continue;
+            if (p.is_terminal(c)) {
+                ++terminals_;
+                continue;
+            }
+            empty.push_back(-used_var(p, enc, c));
+        }
+        free_ = static_cast<long>(empty.size());
+        const long links_cap = best - lines_;
+        const long empty_cap = terminals_ + free_ - lower_bound;
+        if (empty_cap < links_cap && empty_cap > 0) {
+            by_empty_ = true;
+            at_least_ = totalize_at_least(enc.cnf, empty, static_cast<int>(empty_cap));
+            return;
+        }
+        std::vector<int> links;
+        links.reserve(enc.edges.size());
+        for (const Edge& e : enc.edges) links.push_back(e.var);
+        // "At least (best - lines) links" must stay false: outputs up to that count suffice.
+        at_least_ = totalize(enc.cnf, links, static_cast<int>(links_cap));
+    }
+    // The literal to assume for "length < `length`"; 0 when the tree does not reach that far
+    // (never below the lower bound it was built for).
+    bool by_empty() const { return by_empty_; }
+    int below(long length) const {
+        if (by_empty_) {
+            const long k = terminals_ + free_ - length + 1;  // empty nodes needed
+            if (k <= 0 || k > static_cast<long>(at_least_.size())) return 0;
+            return at_least_[k - 1];
+        }
+        const long links = length - lines_;  // "at least this many links" must be false
+        if (links < 1 || links > static_cast<long>(at_least_.size())) return 0;
+        return -at_least_[links - 1];
+    }
+
+private:
+    long lines_ = 0, terminals_ = 0, free_ = 0;
+    bool by_empty_ = false;
+    std::vector<int> at_least_;
+};
+
+// The step between possible total lengths: 2 when every answer's length has the same parity,
+// else 1. On a bipartite board graph (square grids, layers of them, walls, bridges; not hexagons
+// or some warps) consecutive nodes of a path lie on opposite sides, so a line of k nodes from u
+// to v has k odd exactly when u and v lie on the same side: each line's length, and so the
+// total, is fixed modulo 2 by its two ends alone. Then no answer is one cell shorter than
+// another, and "shorter than the best" means "at least two shorter".
+long length_step(const Puzzle& p) {
+    std::vector<signed char> side(p.cell_count(), -1);
+    std::vector<CellId> queue;
+    for (CellId s = 0; s < p.cell_count(); ++s) {
+        if (side[s] >= 0) continue;
+        side[s] = 0;
+        queue.assign(1, s);
+        while (!queue.empty()) {
+            const CellId c = queue.back();
+            queue.pop_back();
+            for (CellId n : p.neighbours(c)) {
+                if (side[n] < 0) {
+                    side[n] = static_cast<signed char>(1 - side[c]);
+                    queue.push_back(n);
+                } else if (side[n] == side[c]) {
+                    return 1;
+                }
+            }
+        }
+    }
+    return 2;
+}
+
+// The least length at or above `bound` that an answer can have, given the parity of `length`
+// (one answer's length) and the step.
+long round_up_to_step(long bound, long length, long step) {
+    if (step == 2 && (length - bound) % 2 != 0) ++bound;
+    return bound;
+}
+
+}  // namespace
+
+MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& start, const Budget& budget,
+                                const SolveOptions& sat_options) {
+    if (rules.fill) throw InternalError(p.name + ": a proved minimum length is for no-fill rules only");
+    if (!check_solution(p, start, rules).ok) throw InternalError(p.name + ": the start of minimize_length fails the checker");
+    MinLengthResult out;
+    out.solution = start;
+    out.length = solution_quality(p, start).length;
+    const long lines = static_cast<long>(p.labels.size());
+    const long stride = length_step(p);
+    out.stride = stride;
+    out.lower_bound = round_up_to_step(std::max(wire_lower_bound(p).length, lines), out.length, stride);
+    if (out.lower_bound >= out.length) {
+        out.optimal = true;
+        return out;
+    }
+    try {
+        const auto poll = [&budget] { poll_budget(budget); };
+        Encoding enc = encode(p, rules, detail::encode_options(sat_options), poll);
+        const LengthBound bound(p, enc, out.length, out.lower_bound);
+        out.counted_empty = bound.by_empty();
+        SatSession sat(sat_options.threads, &budget, backend_of(sat_options.sat));
+        std::size_t sent = detail::load_and_release(sat, enc);
+        SolveResult step;
+        while (out.lower_bound < out.length) {
+            const int below = bound.below(out.length - stride + 1);
+            if (below == 0) break;  // not reachable: the tree covers every length down to the bound
+            const std::vector<int> assume{below};
+            ++out.sat_calls;
+            const detail::Outcome o = detail::solve_with_cuts(p, rules, sat_options, enc, sat, sent, assume, step);
+            if (o == detail::Outcome::Unsat) {
+                out.lower_bound = out.length;  // none is shorter by a step, so none at all
+                break;
+            }
+            if (o != detail::Outcome::Solved) break;
+            const long length = solution_quality(p, step.solution).length;
+            if (length >= out.length) throw InternalError(p.name + ": a model under the length bound is not shorter");
+            out.solution = step.solution;
+            out.length = length;
+            ++out.improvements;
+        }
+    } catch (const Stopped& stop) {
+        out.stop = stop.reason;
+    } catch (const EncodingTooLarge&) {
+        out.stop = StopReason::Memory;
+    } catch (const std::bad_alloc&) {
+        out.stop = StopReason::Memory;
+    }
+    out.optimal = out.lower_bound >= out.length;
+    return out;
+}
+
+}  // namespace nl

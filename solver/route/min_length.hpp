@@ -1,0 +1,48 @@
+// The proved minimum total length of a no-fill puzzle's lines (solve --optimize length --prove):
+// SAT with an upper bound on the number of links, tightened until no solution fits.
+//
+// Why the links: in a solution every line of k cells has k - 1 links (edge variables true), and
+// no other link is true, so total length = links + lines. A bound "at most E links" is a
+// cardinality constraint over the edge variables, encoded once as a totalizer (Bailleux and
+// Boufkhad 2003) whose outputs say "at least j links" (forced true whenever j links are); the
+// bound is an assumption on one output, so the same incremental solver serves every bound.
+// Only the "at least" direction is encoded: it is all an upper bound needs, and the outputs are
+// capped at the first bound, above which nothing is ever asked.
+//
+// The search goes down from the solution given: each model under "fewer links than the best"
+// is decoded, checked and becomes the best (it is strictly shorter); an Unsat answer proves
+// that no solution is shorter than the best, which is then optimal. The cycle cuts and no-touch
+// clauses the SAT loop adds are valid for every solution (solve_loop.hpp), so they cannot
+// remove the shorter solution an Unsat answer denies. Dense answers are bounded by counting empty
+// cells instead of links (the smaller tree), and on bipartite boards, where every answer's length
+// has the same parity, "shorter" means two cells shorter (min_length.cpp says why). The lower bound starts at the lines'
+// shortest routes alone (optimize.hpp, wire_lower_bound) and is raised to the best length by
+// the final Unsat. When the budget stops it first, the best solution and the gap are reported.
+#pragma once
+
+#include <cstdint>
+
+#include "core/puzzle.hpp"
+#include "solver/base/budget.hpp"
+#include "solver/sat/solve.hpp"
+
+namespace nl {
+
+struct MinLengthResult {
+    bool optimal = false;    // lower_bound == the solution's length, proved
+    Solution solution;       // the shortest found, passed the checker
+    long length = 0;         // its total length (cells on lines)
+    long lower_bound = 0;    // no solution is shorter
+    long improvements = 0;   // shorter solutions found by SAT
+    int sat_calls = 0;
+    bool counted_empty = false;  // the bound counted empty cells rather than links
+    long stride = 1;             // 2 when every answer's length has the same parity
+    StopReason stop = StopReason::None;  // why it ended before a proof, if it did
+};
+
+// `start` must pass the checker under `rules`, which must be no-fill (InternalError otherwise).
+// `sat`: back end, threads, coding; its timeout is ignored in favour of `budget`.
+MinLengthResult minimize_length(const Puzzle& puzzle, Rules rules, const Solution& start, const Budget& budget,
+                                const SolveOptions& sat = {});
+
+}  // namespace nl
