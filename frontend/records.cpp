@@ -26,6 +26,10 @@ nlohmann::ordered_json solve_record(const Puzzle& p, const SolveOutcome& o, bool
         j["bends"] = q.bends;
         if (o.bound.length >= 0) j["length_lower_bound"] = o.bound.length;
         if (o.bound.length_bends >= 0) j["length_bends_lower_bound"] = o.bound.length_bends;
+        if (e.length_proof) {
+            j["optimal"] = e.length_proof->optimal;
+            j["lower_bound"] = e.length_proof->lower_bound;
+        }
     }
     add_engine_json(j, e);
     if (cross_check) {

@@ -49,6 +49,11 @@ SolveOptions read_sat_options(const OptionValues& values) {
 void read_optimize(const OptionValues& values, EngineOptions& engine) {
     if (values.given("optimize"))
         engine.optimize = choice(values, "optimize") == "length" ? WireObjective::Length : WireObjective::Bends;
+    if (values.flag("prove")) {
+        if (engine.optimize != WireObjective::Length)
+            throw UsageError("--prove goes with --optimize length (a proved minimum is of the total length)");
+        engine.prove_length = true;
+    }
     if (values.given("optimize-seconds")) {
         if (!engine.optimize) throw UsageError("--optimize-seconds goes with --optimize length|bends");
         engine.optimize_seconds = values.number("optimize-seconds");

@@ -48,6 +48,15 @@ bool write_solve_text(std::ostream& out, std::ostream& err, const Puzzle& p, con
     out << p.name << ": " << solve_status(o) << " (" << (e.engine.empty() ? "" : e.engine + ", ")
         << seconds_text(o.seconds) << " s)\n";
     if (!limit.empty()) out << "  limit: " << limit << "\n";
+    if (solved && e.length_proof) {  // --prove: asked for, so shown without --stats
+        const long length = solution_quality(p, e.solution).length;
+        out << "  length " << length;
+        if (e.length_proof->optimal)
+            out << ", proved minimal\n";
+        else
+            out << ", lower bound " << e.length_proof->lower_bound << " (not proved minimal: gap "
+                << length - e.length_proof->lower_bound << ")\n";
+    }
     if (cross_check && o.error.empty()) {
         const Attempt* sat = last_attempt(e, "sat");
         const Attempt* wall = last_attempt(e, "wall");

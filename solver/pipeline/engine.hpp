@@ -100,6 +100,9 @@ struct EngineOptions {
     // never past the puzzle's timeout.
     std::optional<WireObjective> optimize;
     double optimize_seconds = 5.0;
+    // After --optimize length: prove the minimum total length (solve --prove,
+    // solver/route/min_length.hpp), until proved or the puzzle's timeout.
+    bool prove_length = false;
     // Cores this puzzle may use. With two or more, the last SAT stage of `auto` runs both SAT
     // solvers at once (SatChoice::Portfolio) when --sat is auto: the command line gives each
     // puzzle the machine's cores divided among the puzzles in flight; a race inside the walk
@@ -122,6 +125,13 @@ struct EngineResult {
     SolveStats sat_stats;  // SAT's figures, when it ran; the reason of an unsolvable verdict
     std::vector<Attempt> attempts;  // every stage that ran, in order, with its figures
     bool disagreement = false;      // cross-check: the engines contradict each other
+    // With EngineOptions::prove_length on a solved puzzle: whether the solution's total length
+    // is proved minimal, and the proved lower bound (equal to the length when it is).
+    struct LengthProof {
+        bool optimal = false;
+        long lower_bound = 0;
+    };
+    std::optional<LengthProof> length_proof;
 };
 
 // The last attempt of `engine` in the trail, or null.
