@@ -69,8 +69,9 @@ inline Puzzle random_puzzle(Rng& rng, const BoardShape& shape = {}) {
 // A random board that has a solution under flow rules by construction: random links join the
 // free cells into paths (never closing a cycle, never a third link at a cell) until a drawn number
 // of paths is left; cells left alone are blocked, and each path's two ends become a label's
-// terminals. The paths themselves are forgotten: the board usually has other solutions too.
-inline Puzzle random_covered_puzzle(Rng& rng, int max_side) {
+// terminals (1 to max_paths of them). The paths themselves are forgotten: the board usually has
+// other solutions too.
+inline Puzzle random_covered_puzzle(Rng& rng, int max_side, int max_paths = 4) {
     for (;;) {
         const int w = 2 + rng.below(max_side - 1), h = 2 + rng.below(max_side - 1);
         Puzzle p = make_board(w, h);
@@ -84,7 +85,7 @@ inline Puzzle random_covered_puzzle(Rng& rng, int max_side) {
         };
         int paths = 0;
         for (CellId c = 0; c < n; ++c) paths += !p.blocked[c];
-        const int target = 1 + rng.below(4);
+        const int target = 1 + rng.below(max_paths);
         for (int attempt = 0; attempt < 40 * n && paths > target; ++attempt) {
             const CellId c = rng.below(n);
             const Coord xy = p.coord(c);

@@ -451,3 +451,48 @@ TEST(Optimize, TheTwoObjectivesDisagreeOnAStaircase) {
     EXPECT_EQ(bound.length, 11);
     EXPECT_EQ(bound.length_bends, 18);
 }
+
+TEST_F(CliOptimize, ProveReportsTheHandComputedMinimumOfDetour) {
+    // detour.txt's minimum is 21 cells (ReachesTheHandComputedOptimumOfDetour says why).
+    auto r = run("solve --optimize length --prove --output json " + kRepo + "/puzzles/adc/detour.txt");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto j = only_line(r.out);
+    EXPECT_EQ(j["length"], 21);
+    EXPECT_EQ(j["optimal"], true);
+    EXPECT_EQ(j["lower_bound"], 21);
+    r = run("solve --optimize length --prove " + kRepo + "/puzzles/adc/detour.txt");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(testing_cli::contains(r.out, "\n  length 21, proved minimal\n")) << r.out;
+    r = run("solve --optimize length --prove --stats " + kRepo + "/puzzles/adc/detour.txt");
+    EXPECT_TRUE(testing_cli::contains(r.out, "  prove solved (")) << r.out;
+    EXPECT_TRUE(testing_cli::contains(r.out, "optimal yes, length 21, lower bound 21")) << r.out;
+}
+
+TEST_F(CliOptimize, ProveOutOfTimeReportsTheGapNotOptimal) {
+    // nested.txt: solved at once, its minimum far from proved within seconds; the answer is
+    // still printed and checked, with the proved lower bound and no claim of optimality.
+    auto r = run("solve --optimize length --prove --timeout 3 --output json " + kRepo + "/puzzles/adc/nested.txt");
+    ASSERT_EQ(r.code, 0) << r.err;
+    const auto j = only_line(r.out);
+    ASSERT_EQ(j["status"], "solved");
+    EXPECT_EQ(j["optimal"], false);
+    EXPECT_LT(j["lower_bound"].get<long>(), j["length"].get<long>());
+    EXPECT_GE(j["lower_bound"].get<long>(), j["length_lower_bound"].get<long>());
+    r = run("solve --optimize length --prove --timeout 3 " + kRepo + "/puzzles/adc/nested.txt");
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_TRUE(testing_cli::contains(r.out, "(not proved minimal: gap ")) << r.out;
+}
+
+TEST_F(CliOptimize, ProveGoesWithOptimizeLength) {
+    const std::string five = kRepo + "/puzzles/adc/five.txt";
+    for (const std::string options : {"--prove", "--optimize bends --prove"}) {
+        const auto r = run("solve " + options + " " + five);
+        EXPECT_EQ(r.code, 2);
+        EXPECT_TRUE(testing_cli::contains(r.err, "--prove goes with --optimize length")) << r.err;
+        EXPECT_EQ(r.out, "");
+    }
+    // Without --prove nothing claims optimality.
+    const auto r = run("solve --optimize length --output json " + five);
+    ASSERT_EQ(r.code, 0) << r.err;
+    EXPECT_FALSE(only_line(r.out).contains("optimal")) << r.out;
+}

@@ -56,7 +56,7 @@ void prove_length(StageRun& run) {
         .add("lower_bound", m.lower_bound)
         .add("improvements", m.improvements)
         .add("sat_calls", m.sat_calls)
-        .add("counted", m.counted_empty ? "empty cells" : "links");
+        .add("by", m.by_uniqueness ? "uniqueness" : m.counted_empty ? "empty cells" : "links");
     run.record(std::move(a), since);
     run.result.solution = std::move(m.solution);
     run.result.length_proof = EngineResult::LengthProof{m.optimal, m.lower_bound};

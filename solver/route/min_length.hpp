@@ -9,7 +9,8 @@
 // Only the "at least" direction is encoded: it is all an upper bound needs, and the outputs are
 // capped at the first bound, above which nothing is ever asked.
 //
-// The search goes down from the solution given: each model under "fewer links than the best"
+// First the uniqueness proof gets its turn: a puzzle with one solution has no shorter one
+// (min_length.cpp, settle_by_uniqueness). Then the search goes down from the shortest solution known: each model under "fewer links than the best"
 // is decoded, checked and becomes the best (it is strictly shorter); an Unsat answer proves
 // that no solution is shorter than the best, which is then optimal. The cycle cuts and no-touch
 // clauses the SAT loop adds are valid for every solution (solve_loop.hpp), so they cannot
@@ -37,12 +38,14 @@ struct MinLengthResult {
     int sat_calls = 0;
     bool counted_empty = false;  // the bound counted empty cells rather than links
     long stride = 1;             // 2 when every answer's length has the same parity
+    bool by_uniqueness = false;  // proved by the puzzle having one solution only
     StopReason stop = StopReason::None;  // why it ended before a proof, if it did
 };
 
 // `start` must pass the checker under `rules`, which must be no-fill (InternalError otherwise).
 // `sat`: back end, threads, coding; its timeout is ignored in favour of `budget`.
+// `try_uniqueness` off skips the uniqueness proof (the tests exercise the bound alone with it).
 MinLengthResult minimize_length(const Puzzle& puzzle, Rules rules, const Solution& start, const Budget& budget,
-                                const SolveOptions& sat = {});
+                                const SolveOptions& sat = {}, bool try_uniqueness = true);
 
 }  // namespace nl
