@@ -10,7 +10,9 @@
 #include "app/commands.hpp"
 #include "core/checker.hpp"
 #include "core/errors.hpp"
+#include "core/quality.hpp"
 #include "core/solution_match.hpp"
+#include "solver/route/optimize.hpp"
 
 namespace nl::app {
 
@@ -20,7 +22,18 @@ struct Verdict {
     std::string name;      // puzzle name
     std::string solution;  // solution name ("" when embedded)
     CheckResult result;
+    Quality quality;        // of a valid solution: length and bends, the ADC score's parts
+    long lower_bound = -1;  // under no-fill rules: no solution is shorter (wire_lower_bound)
 };
+
+// A valid solution's length and bends, and under no-fill rules (where lengths differ) the
+// lines' shortest routes as a lower bound: how far the answer is from the best possible.
+Verdict measured(const Puzzle& p, Verdict v, const Solution& s) {
+    if (!v.result.ok) return v;
+    v.quality = solution_quality(p, s);
+    if (!p.rules.fill) v.lower_bound = wire_lower_bound(p).length;
+    return v;
+}
 
 void report(std::ostream& out, const Puzzle& p, const Verdict& v, bool json, bool quiet) {
     if (json) {
@@ -29,7 +42,11 @@ void report(std::ostream& out, const Puzzle& p, const Verdict& v, bool json, boo
         if (!v.solution.empty()) j["solution"] = v.solution;
         j["rules"] = rules_name(p.rules);
         j["valid"] = v.result.ok;
-        if (!v.result.ok) {
+        if (v.result.ok) {
+            j["length"] = v.quality.length;
+            j["bends"] = v.quality.bends;
+            if (v.lower_bound >= 0) j["length_lower_bound"] = v.lower_bound;
+        } else {
             j["rule"] = v.result.rule;
             j["message"] = v.result.message;
             if (v.result.label != kNoLabel) j["label"] = p.labels[v.result.label].name;
@@ -45,13 +62,19 @@ void report(std::ostream& out, const Puzzle& p, const Verdict& v, bool json, boo
     if (quiet && v.result.ok) return;
     out << v.name;
     if (!v.solution.empty()) out << " (solution " << v.solution << ")";
-    out << (v.result.ok ? ": valid" : ": invalid: " + v.result.message) << '\n';
+    if (!v.result.ok) {
+        out << ": invalid: " << v.result.message << '\n';
+        return;
+    }
+    out << ": valid, length " << v.quality.length << ", bends " << v.quality.bends;
+    if (v.lower_bound >= 0) out << ", lower bound " << v.lower_bound;
+    out << '\n';
 }
 
 Verdict judge(const Puzzle& p, const SolutionText& text) {
     MatchedSolution m = match_solution(p, text);
-    if (!m.problem.empty()) return {p.name, text.name, {false, "path", m.problem}};
-    return {p.name, text.name, check_solution(p, m.solution, p.rules)};
+    if (!m.problem.empty()) return {p.name, text.name, {false, "path", m.problem}, {}, -1};
+    return measured(p, {p.name, text.name, check_solution(p, m.solution, p.rules), {}, -1}, m.solution);
 }
 
 }  // namespace
@@ -94,8 +117,8 @@ int run_check(const Args& args) {
                     throw InputError(parsed->files[0], e.line,
                                      "puzzle " + e.puzzle.name +
                                          " carries no solution; give a SOLUTION file to check");
-                verdicts.push_back(
-                    {&e.puzzle, {e.puzzle.name, "", check_solution(e.puzzle, *e.solution, e.puzzle.rules)}});
+                verdicts.push_back({&e.puzzle, measured(e.puzzle, {e.puzzle.name, "", check_solution(e.puzzle, *e.solution, e.puzzle.rules), {}, -1},
+                                                        *e.solution)});
             }
         } else {
             const auto solutions = read_solutions(parsed->files[1], read_format_option(vm, "solution-format"));

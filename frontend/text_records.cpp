@@ -18,6 +18,18 @@ std::string seconds_text(double s) {
     return text;
 }
 
+// The -q line's fields after --optimize: " length=L bends=B bound=LB", and with --prove
+// " optimal=yes|no" (bound then the proved one). Named, so the six fixed fields stay as they are.
+static std::string quality_fields(const Puzzle& p, const SolveOutcome& o) {
+    const Quality q = solution_quality(p, o.result.solution);
+    std::string text = " length=" + std::to_string(q.length) + " bends=" + std::to_string(q.bends);
+    const auto& proof = o.result.length_proof;
+    const long bound = proof ? proof->lower_bound : o.bound.length;
+    if (bound >= 0) text += " bound=" + std::to_string(bound);
+    if (proof) text += proof->optimal ? " optimal=yes" : " optimal=no";
+    return text;
+}
+
 bool write_solve_text(std::ostream& out, std::ostream& err, const Puzzle& p, const SolveOutcome& o,
                       const SolveTextOptions& options) {
     const Format format = options.format;
@@ -31,7 +43,9 @@ bool write_solve_text(std::ostream& out, std::ostream& err, const Puzzle& p, con
     }
     if (quiet) {
         out << p.name << ' ' << solve_status(o) << ' ' << seconds_text(o.seconds) << ' ' << s.vars << ' '
-            << s.clauses << ' ' << (e.engine.empty() ? "-" : e.engine) << '\n';
+            << s.clauses << ' ' << (e.engine.empty() ? "-" : e.engine);
+        if (solved && last_attempt(e, "optimize")) out << quality_fields(p, o);
+        out << '\n';
         return false;
     }
     // Machine formats (paths, levelpack, adc) stay pure on stdout: statuses of unsolved puzzles

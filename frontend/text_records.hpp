@@ -16,7 +16,8 @@ std::string seconds_text(double seconds);
 
 struct SolveTextOptions {
     Format format = Format::Grid;
-    bool quiet = false;        // -q: one line "name status seconds vars clauses engine"
+    bool quiet = false;        // -q: one line "name status seconds vars clauses engine", after
+                               // --optimize with length=, bends=, bound= (and optimal=) fields
     bool stats = false;        // --stats: the engines' statistics under the status line
     bool color = false;        // colour in grid output
     bool cross_check = false;  // --cross-check: the engines' verdicts under the status line

@@ -245,7 +245,7 @@ TEST_F(CliCheck, ValidSolution) {
     Result r = run("check p.txt s.txt");
     EXPECT_EQ(r.code, 0) << r.err;
     EXPECT_EQ(r.err, "");
-    EXPECT_EQ(r.out, "p.txt:1 (solution s.txt:1): valid\n1 valid, 0 invalid\n");
+    EXPECT_EQ(r.out, "p.txt:1 (solution s.txt:1): valid, length 9, bends 0\n1 valid, 0 invalid\n");
 }
 
 TEST_F(CliCheck, EmptyCellBreaksTheFillRule) {
@@ -258,6 +258,8 @@ TEST_F(CliCheck, EmptyCellBreaksTheFillRule) {
     Result nikoli = run("check --rules nikoli p.txt s.txt");  // empty cells allowed
     EXPECT_EQ(nikoli.code, 0) << nikoli.out;
     EXPECT_TRUE(contains(nikoli.out, "1 valid, 0 invalid\n")) << nikoli.out;
+    // Under no-fill rules lengths differ, so the lines' shortest routes bound them (6 cells here).
+    EXPECT_TRUE(contains(nikoli.out, ": valid, length 6, bends 0, lower bound 6\n")) << nikoli.out;
 }
 
 TEST_F(CliCheck, BrokenPathNamesItsLabel) {
@@ -284,7 +286,7 @@ TEST_F(CliCheck, JsonOutputOneObjectPerCheck) {
     EXPECT_EQ(good.code, 0) << good.err;
     const auto lines = lines_of(good.out);
     ASSERT_EQ(lines.size(), 2u) << good.out;
-    EXPECT_EQ(json::parse(lines[0]), json::parse(R"({"name":"lp.txt:1","rules":"flow","valid":true})"));
+    EXPECT_EQ(json::parse(lines[0]), json::parse(R"({"name":"lp.txt:1","rules":"flow","valid":true,"length":25,"bends":6})"));
     EXPECT_EQ(json::parse(lines[1])["valid"], true);
 }
 
@@ -292,7 +294,8 @@ TEST_F(CliCheck, LevelpackAloneUsesEmbeddedSolutions) {
     write("lp.txt", kLevelpack);
     Result r = run("check lp.txt");
     EXPECT_EQ(r.code, 0) << r.err;
-    EXPECT_EQ(r.out, "lp.txt:1: valid\nlp.txt:2: valid\n2 valid, 0 invalid\n");
+    // Lengths and bends counted by hand from kLevelpack's paths.
+    EXPECT_EQ(r.out, "lp.txt:1: valid, length 25, bends 6\nlp.txt:2: valid, length 4, bends 0\n2 valid, 0 invalid\n");
     write("jump.txt", "2,0,1,2;0,3;1,2\n");  // path 0 steps diagonally
     Result bad = run("check jump.txt");
     EXPECT_EQ(bad.code, 1);

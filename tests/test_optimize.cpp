@@ -463,6 +463,9 @@ TEST_F(CliOptimize, ProveReportsTheHandComputedMinimumOfDetour) {
     r = run("solve --optimize length --prove " + kRepo + "/puzzles/adc/detour.txt");
     ASSERT_EQ(r.code, 0) << r.err;
     EXPECT_TRUE(testing_cli::contains(r.out, "\n  length 21, proved minimal\n")) << r.out;
+    r = run("solve -q --optimize length --prove " + kRepo + "/puzzles/adc/detour.txt");
+    EXPECT_TRUE(testing_cli::contains(r.out, " length=21 bends=")) << r.out;
+    EXPECT_TRUE(testing_cli::contains(r.out, " bound=21 optimal=yes\n")) << r.out;
     r = run("solve --optimize length --prove --stats " + kRepo + "/puzzles/adc/detour.txt");
     EXPECT_TRUE(testing_cli::contains(r.out, "  prove solved (")) << r.out;
     EXPECT_TRUE(testing_cli::contains(r.out, "optimal yes, length 21, lower bound 21")) << r.out;
