@@ -1,4 +1,4 @@
-// The proved minimum length (solver/route/min_length.hpp): on thousands of random small boards
+// The proved minimum length (solver/count/min_length.hpp): on thousands of random small boards
 // per preset (one layer, and two layers with and without vias), started from the LONGEST
 // solution the brute-force oracle finds, minimize_length proves optimal exactly the oracle's
 // minimum total length, with a solution the checker accepts; its lower bound never exceeds the
@@ -12,7 +12,7 @@
 #include "random_boards.hpp"
 #include "core/checker.hpp"
 #include "core/quality.hpp"
-#include "solver/route/min_length.hpp"
+#include "solver/count/min_length.hpp"
 
 namespace {
 

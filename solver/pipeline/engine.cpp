@@ -2,7 +2,6 @@
 #include "solver/pipeline/engine.hpp"
 
 #include "solver/pipeline/stage.hpp"
-#include "solver/route/min_length.hpp"
 
 namespace nl {
 
@@ -40,29 +39,6 @@ void optimize_answer(StageRun& run) {
     run.note(ProgressNote::Kind::End);
 }
 
-// The proved minimum length of a solved no-fill puzzle's answer (min_length.hpp), until the
-// puzzle's deadline; an attempt of its own, its answer checked like every other.
-void prove_length(StageRun& run) {
-    const auto since = StageRun::Clock::now();
-    run.stage = "prove";
-    run.note(ProgressNote::Kind::Begin);
-    MinLengthResult m = minimize_length(run.puzzle, run.rules, run.result.solution, run.budget(), run.options.sat);
-    require_checked(run.puzzle, m.solution, run.rules, "the length proof's");
-    Attempt a;
-    a.engine = "prove";
-    a.verdict = Verdict::Solved;
-    a.add("optimal", m.optimal ? "yes" : "no")
-        .add("length", m.length)
-        .add("lower_bound", m.lower_bound)
-        .add("improvements", m.improvements)
-        .add("sat_calls", m.sat_calls)
-        .add("by", m.by_uniqueness ? "uniqueness" : m.counted_empty ? "empty cells" : "links");
-    run.record(std::move(a), since);
-    run.result.solution = std::move(m.solution);
-    run.result.length_proof = EngineResult::LengthProof{m.optimal, m.lower_bound};
-    run.note(ProgressNote::Kind::End);
-}
-
 }  // namespace
 
 bool EngineOptions::skips(std::string_view stage) const {
@@ -87,7 +63,6 @@ EngineResult solve_puzzle(const Puzzle& p, Rules rules, const EngineOptions& opt
     StageRun run(p, rules, options);
     run_engine_alone(run);
     if (options.optimize && run.result.status == Verdict::Solved && !rules.fill) optimize_answer(run);
-    if (options.prove_length && run.result.status == Verdict::Solved && !rules.fill) prove_length(run);
     return std::move(run.result);
 }
 

@@ -100,8 +100,10 @@ struct EngineOptions {
     // never past the puzzle's timeout.
     std::optional<WireObjective> optimize;
     double optimize_seconds = 5.0;
-    // After --optimize length: prove the minimum total length (solve --prove,
-    // solver/route/min_length.hpp), until proved or the puzzle's timeout.
+    // After --optimize length: prove the minimum total length (solve --prove). Not a stage of
+    // the pipeline: the proof runs the uniqueness proof, which runs the pipeline, so it sits in
+    // the counting room above it (solver/count/min_length.hpp, prove_minimum_length), and the
+    // front end calls it after solve_puzzle.
     bool prove_length = false;
     // Cores this puzzle may use. With two or more, the last SAT stage of `auto` runs both SAT
     // solvers at once (SatChoice::Portfolio) when --sat is auto: the command line gives each

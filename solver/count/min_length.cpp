@@ -1,5 +1,5 @@
 // See min_length.hpp.
-#include "solver/route/min_length.hpp"
+#include "solver/count/min_length.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -259,6 +259,37 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
     }
     out.optimal = out.lower_bound >= out.length;
     return out;
+}
+
+void prove_minimum_length(const Puzzle& p, Rules rules, const EngineOptions& options,
+                          std::chrono::steady_clock::time_point started, EngineResult& result) {
+    if (!options.prove_length || result.status != Verdict::Solved || rules.fill) return;
+    const auto since = std::chrono::steady_clock::now();
+    Budget budget;
+    if (options.sat.timeout > 0)
+        budget.deadline = started + std::chrono::duration_cast<Budget::Clock::duration>(
+                                        std::chrono::duration<double>(options.sat.timeout));
+    budget.interrupt = options.sat.interrupt;
+    budget.max_memory = options.sat.max_memory;
+    MinLengthResult m = minimize_length(p, rules, result.solution, budget, options.sat);
+    if (!check_solution(p, m.solution, rules).ok)
+        throw InternalError(p.name + ": the length proof's answer fails the checker");
+    Attempt a;
+    a.engine = "prove";
+    a.verdict = Verdict::Solved;
+    a.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
+    a.add("optimal", m.optimal ? "yes" : "no")
+        .add("length", m.length)
+        .add("lower_bound", m.lower_bound)
+        .add("improvements", m.improvements)
+        .add("sat_calls", m.sat_calls)
+        .add("by", m.by_uniqueness         ? "uniqueness"
+                   : m.sat_calls == 0      ? "shortest routes"
+                   : m.counted_empty       ? "empty cells"
+                                           : "links");
+    result.attempts.push_back(std::move(a));
+    result.solution = std::move(m.solution);
+    result.length_proof = EngineResult::LengthProof{m.optimal, m.lower_bound};
 }
 
 }  // namespace nl

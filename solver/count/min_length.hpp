@@ -23,8 +23,11 @@
 
 #include <cstdint>
 
+#include <chrono>
+
 #include "core/puzzle.hpp"
 #include "solver/base/budget.hpp"
+#include "solver/pipeline/engine.hpp"
 #include "solver/sat/solve.hpp"
 
 namespace nl {
@@ -47,5 +50,13 @@ struct MinLengthResult {
 // `try_uniqueness` off skips the uniqueness proof (the tests exercise the bound alone with it).
 MinLengthResult minimize_length(const Puzzle& puzzle, Rules rules, const Solution& start, const Budget& budget,
                                 const SolveOptions& sat = {}, bool try_uniqueness = true);
+
+// solve --prove: when `result` is solved under no-fill `rules` and options.prove_length is set,
+// minimize_length from its solution until proved or the puzzle's timeout (counted from
+// `started`, with options.sat's interrupt and memory cap). Records an attempt "prove" with its
+// figures, replaces the solution by the shortest found (checked; InternalError if not) and sets
+// result.length_proof. Otherwise does nothing.
+void prove_minimum_length(const Puzzle& puzzle, Rules rules, const EngineOptions& options,
+                          std::chrono::steady_clock::time_point started, EngineResult& result);
 
 }  // namespace nl
