@@ -12,6 +12,7 @@
 #include "core/quality.hpp"
 #include "encoder/encoding.hpp"
 #include "solver/count/count_engine.hpp"
+#include "solver/count/line_slack.hpp"
 #include "solver/route/optimize.hpp"
 #include "solver/sat/solve_loop.hpp"
 
@@ -204,10 +205,77 @@ bool settle_by_uniqueness(const Puzzle& p, Rules rules, const Budget& budget, co
     return false;
 }
 
+// The largest slack the per-line bound (line_slack.hpp) is encoded for: its totalizer grows with
+// the square of the cap, and it pays where the gap is a few steps; questions with more slack go
+// without it.
+constexpr long kMaxSlackCap = 32;
+
+// One question "is there an answer shorter than `length`?" within `max_conflicts` (0: none).
+// A model is decoded, checked (by solve_with_cuts) and kept: it is strictly shorter than the
+// best, since the bound is below the best length.
+detail::Outcome ask_below(const Puzzle& p, Rules rules, const SolveOptions& sat_options, Encoding& enc,
+                          SatSession& sat, std::size_t& sent, const LengthBound& bound, const LineSlack& slack,
+                          long length, std::uint64_t max_conflicts, MinLengthResult& out) {
+    const int below = bound.below(length);
+    if (below == 0) return detail::Outcome::Undecided;
+    std::vector<int> assume{below};
+    if (const int within = slack.at_most(length - 1 - slack.shortest_total())) assume.push_back(within);
+    SolveResult step;
+    ++out.sat_calls;
+    const detail::Outcome o = detail::solve_with_cuts(p, rules, sat_options, enc, sat, sent, assume, step, max_conflicts);
+    if (o == detail::Outcome::Solved) {
+        const long found = solution_quality(p, step.solution).length;
+        if (found >= out.length || found >= length)
+            throw InternalError(p.name + ": a model under the length bound is not shorter");
+        if (found < out.lower_bound) throw InternalError(p.name + ": a model is shorter than the proved lower bound");
+        out.solution = std::move(step.solution);
+        out.length = found;
+        ++out.improvements;
+    }
+    return o;
+}
+
+// Closes the gap from both sides. Downward, "shorter than the best by a step": a model is a
+// better answer, Unsat proves the best optimal. Upward, "no longer than the lower bound": Unsat
+// proves no answer that short, so the bound rises by a step; a model has the bound's length and
+// so is optimal. The upward questions are the more constrained ones and often fail fast where
+// the downward one stalls (dense boards with many solutions), so each round gives both the same
+// conflict budget and doubles it; every answer, either way, is exact. When the two questions
+// are one (the gap is one step), it is asked without a conflict limit.
+void close_gap(const Puzzle& p, Rules rules, const SolveOptions& sat_options, Encoding& enc, SatSession& sat,
+               std::size_t& sent, const LengthBound& bound, const LineSlack& slack, std::uint64_t conflicts, MinLengthResult& out) {
+    while (out.lower_bound < out.length) {
+        const int calls = out.sat_calls;
+        const long stride = out.stride;
+        const bool one_question = out.lower_bound + stride >= out.length;
+        const std::uint64_t limit = one_question ? 0 : conflicts;
+        const detail::Outcome down = ask_below(p, rules, sat_options, enc, sat, sent, bound, slack,
+                                               out.length - stride + 1, limit, out);
+        if (down == detail::Outcome::Unsat) {
+            out.lower_bound = out.length;  // none is shorter by a step, so none at all
+            return;
+        }
+        if (one_question && down != detail::Outcome::Solved) return;  // the tree does not reach
+        if (out.lower_bound >= out.length || out.lower_bound + stride >= out.length) continue;
+        const detail::Outcome up = ask_below(p, rules, sat_options, enc, sat, sent, bound, slack,
+                                             out.lower_bound + 1, conflicts, out);
+        if (up == detail::Outcome::Unsat) {
+            out.lower_bound += stride;
+            ++out.bound_raises;
+        } else if (up == detail::Outcome::Solved) {
+            out.lower_bound = out.length;
+            out.met_lower_bound = true;
+            return;
+        }
+        if (out.sat_calls == calls) return;  // neither question fits the tree (never expected)
+        if (down == detail::Outcome::Undecided && up == detail::Outcome::Undecided) conflicts *= 2;
+    }
+}
+
 }  // namespace
 
 MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& start, const Budget& budget,
-                                const SolveOptions& sat_options, bool try_uniqueness) {
+                                const SolveOptions& sat_options, bool try_uniqueness, std::uint64_t first_conflicts) {
     if (rules.fill) throw InternalError(p.name + ": a proved minimum length is for no-fill rules only");
     if (!check_solution(p, start, rules).ok) throw InternalError(p.name + ": the start of minimize_length fails the checker");
     MinLengthResult out;
@@ -230,26 +298,10 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
         Encoding enc = encode(p, rules, detail::encode_options(sat_options), poll);
         const LengthBound bound(p, enc, out.length, out.lower_bound);
         out.counted_empty = bound.by_empty();
+        const LineSlack slack(p, enc, static_cast<int>(std::min(out.length - out.lower_bound, kMaxSlackCap)));
         SatSession sat(sat_options.threads, &budget, backend_of(sat_options.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
-        SolveResult step;
-        while (out.lower_bound < out.length) {
-            const int below = bound.below(out.length - stride + 1);
-            if (below == 0) break;  // not reachable: the tree covers every length down to the bound
-            const std::vector<int> assume{below};
-            ++out.sat_calls;
-            const detail::Outcome o = detail::solve_with_cuts(p, rules, sat_options, enc, sat, sent, assume, step);
-            if (o == detail::Outcome::Unsat) {
-                out.lower_bound = out.length;  // none is shorter by a step, so none at all
-                break;
-            }
-            if (o != detail::Outcome::Solved) break;
-            const long length = solution_quality(p, step.solution).length;
-            if (length >= out.length) throw InternalError(p.name + ": a model under the length bound is not shorter");
-            out.solution = step.solution;
-            out.length = length;
-            ++out.improvements;
-        }
+        close_gap(p, rules, sat_options, enc, sat, sent, bound, slack, std::max<std::uint64_t>(first_conflicts, 1), out);
     } catch (const Stopped& stop) {
         out.stop = stop.reason;
     } catch (const EncodingTooLarge&) {
@@ -283,6 +335,7 @@ void prove_minimum_length(const Puzzle& p, Rules rules, const EngineOptions& opt
         .add("lower_bound", m.lower_bound)
         .add("improvements", m.improvements)
         .add("sat_calls", m.sat_calls)
+        .add("bound_raises", m.bound_raises)
         .add("by", m.by_uniqueness         ? "uniqueness"
                    : m.sat_calls == 0      ? "shortest routes"
                    : m.counted_empty       ? "empty cells"

@@ -10,15 +10,18 @@
 // capped at the first bound, above which nothing is ever asked.
 //
 // First the uniqueness proof gets its turn: a puzzle with one solution has no shorter one
-// (min_length.cpp, settle_by_uniqueness). Then the search goes down from the shortest solution known: each model under "fewer links than the best"
-// is decoded, checked and becomes the best (it is strictly shorter); an Unsat answer proves
-// that no solution is shorter than the best, which is then optimal. The cycle cuts and no-touch
-// clauses the SAT loop adds are valid for every solution (solve_loop.hpp), so they cannot
-// remove the shorter solution an Unsat answer denies. Dense answers are bounded by counting empty
-// cells instead of links (the smaller tree), and on bipartite boards, where every answer's length
-// has the same parity, "shorter" means two cells shorter (min_length.cpp says why). The lower bound starts at the lines'
-// shortest routes alone (optimize.hpp, wire_lower_bound) and is raised to the best length by
-// the final Unsat. When the budget stops it first, the best solution and the gap are reported.
+// (min_length.cpp, settle_by_uniqueness). Then the gap between the shortest solution known and
+// the lower bound is closed from both sides (min_length.cpp, close_gap). Downward: each model
+// under "fewer links than the best" is decoded, checked and becomes the best (it is strictly
+// shorter); Unsat proves that no solution is shorter than the best, which is then optimal.
+// Upward: Unsat under "no longer than the lower bound" raises the bound by a step; a model
+// there is as short as the bound, so optimal. The cycle cuts and no-touch clauses the SAT loop
+// adds are valid for every solution (solve_loop.hpp), so they cannot remove the shorter
+// solution an Unsat answer denies. Dense answers are bounded by counting empty cells instead of
+// links (the smaller tree), and on bipartite boards, where every answer's length has the same
+// parity, "shorter" means two cells shorter (min_length.cpp says why). The lower bound starts at
+// the lines' shortest routes alone (optimize.hpp, wire_lower_bound). When the budget stops the
+// search first, the best solution and the gap are reported.
 #pragma once
 
 #include <cstdint>
@@ -38,6 +41,8 @@ struct MinLengthResult {
     long length = 0;         // its total length (cells on lines)
     long lower_bound = 0;    // no solution is shorter
     long improvements = 0;   // shorter solutions found by SAT
+    long bound_raises = 0;   // Unsat answers that raised the lower bound by a step
+    bool met_lower_bound = false;  // a model as short as the (raised) lower bound settled it
     int sat_calls = 0;
     bool counted_empty = false;  // the bound counted empty cells rather than links
     long stride = 1;             // 2 when every answer's length has the same parity
@@ -48,8 +53,11 @@ struct MinLengthResult {
 // `start` must pass the checker under `rules`, which must be no-fill (InternalError otherwise).
 // `sat`: back end, threads, coding; its timeout is ignored in favour of `budget`.
 // `try_uniqueness` off skips the uniqueness proof (the tests exercise the bound alone with it).
+// `first_conflicts`: the conflict budget of each question in the first round of the two-sided
+// search (doubled each round); the tests make it tiny to exercise both sides.
 MinLengthResult minimize_length(const Puzzle& puzzle, Rules rules, const Solution& start, const Budget& budget,
-                                const SolveOptions& sat = {}, bool try_uniqueness = true);
+                                const SolveOptions& sat = {}, bool try_uniqueness = true,
+                                std::uint64_t first_conflicts = 20000);
 
 // solve --prove: when `result` is solved under no-fill `rules` and options.prove_length is set,
 // minimize_length from its solution until proved or the puzzle's timeout (counted from

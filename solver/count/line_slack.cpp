@@ -1,0 +1,104 @@
+// See line_slack.hpp.
+#include "solver/count/line_slack.hpp"
+
+#include <algorithm>
+#include <climits>
+
+namespace nl {
+
+namespace {
+
+// Distances in links from `from` to every node, walking the board's graph, with `obstacle`
+// nodes never entered (INT_MAX: unreachable).
+std::vector<int> distances(const Puzzle& p, CellId from, const std::vector<char>& obstacle) {
+    std::vector<int> dist(p.cell_count(), INT_MAX);
+    std::vector<CellId> queue{from};
+    dist[from] = 0;
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const CellId c = queue[head];
+        for (CellId n : p.neighbours(c)) {
+            if (obstacle[n] || dist[n] != INT_MAX) continue;
+            dist[n] = dist[c] + 1;
+            queue.push_back(n);
+        }
+    }
+    return dist;
+}
+
+// The literals whose conjunction says "cell c carries label l" (one-hot: one variable; binary:
+// every bit of l's code), negated, so they can be appended to a clause.
+void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& clause) {
+    if (enc.coding == LabelCoding::Binary) {
+        for (int k = 0; k < enc.value_bits; ++k) {
+            const int bit = enc.value_base[c] + k;
+            clause.push_back((l >> k) & 1 ? -bit : bit);
+        }
+        return;
+    }
+    clause.push_back(-(enc.value_base[c] + l));
+}
+
+// Sums unary numbers (each sorted: parts[i][k] forced when part i is at least k + 1) into one,
+// capped at `cap`; the same merge as a totalizer's node (min_length.cpp, totalize).
+std::vector<int> sum_unary(Cnf& cnf, std::span<const std::vector<int>> parts, int cap) {
+    if (parts.size() == 1) return parts[0];
+    const std::size_t half = parts.size() / 2;
+    const std::vector<int> left = sum_unary(cnf, parts.first(half), cap);
+    const std::vector<int> right = sum_unary(cnf, parts.subspan(half), cap);
+    const int m = std::min<int>(static_cast<int>(left.size() + right.size()), cap);
+    if (m == 0) return {};
+    const int first = cnf.new_vars(m);
+    for (int i = 0; i <= static_cast<int>(left.size()); ++i)
+        for (int j = 0; j <= static_cast<int>(right.size()) && i + j <= m; ++j) {
+            if (i + j == 0) continue;
+            std::vector<int> clause;
+            if (i > 0) clause.push_back(-left[i - 1]);
+            if (j > 0) clause.push_back(-right[j - 1]);
+            clause.push_back(first + i + j - 1);
+            cnf.add(clause);
+        }
+    std::vector<int> out(m);
+    for (int k = 0; k < m; ++k) out[k] = first + k;
+    return out;
+}
+
+}  // namespace
+
+LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap) {
+    if (cap < 1 || !p.bridges.empty() || p.labels.empty()) return;
+    std::vector<char> terminal(p.cell_count(), 0);
+    for (CellId c = 0; c < p.cell_count(); ++c) terminal[c] = p.is_blocked(c) || p.is_terminal(c);
+    std::vector<std::vector<int>> parts;
+    for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
+        const CellId a = p.labels[l].ends[0], b = p.labels[l].ends[1];
+        // The ends of line l are entered by it; every other endpoint and blocked cell is not.
+        std::vector<char> obstacle = terminal;
+        obstacle[a] = obstacle[b] = 0;
+        const std::vector<int> from_a = distances(p, a, obstacle), from_b = distances(p, b, obstacle);
+        if (from_a[b] == INT_MAX) return;  // no solution at all: nothing to bound
+        shortest_total_ += from_a[b] + 1;
+        std::vector<int> unary(cap);
+        const int first = enc.cnf.new_vars(cap);
+        for (int k = 0; k < cap; ++k) unary[k] = first + k;
+        for (int k = 1; k < cap; ++k) enc.cnf.add({-unary[k], unary[k - 1]});
+        for (CellId c = 0; c < p.cell_count(); ++c) {
+            if (obstacle[c] || p.is_terminal(c)) continue;
+            const bool reachable = from_a[c] != INT_MAX && from_b[c] != INT_MAX;
+            const long excess = reachable ? static_cast<long>(from_a[c]) + from_b[c] - from_a[b] : cap;
+            if (excess <= 0) continue;
+            std::vector<int> clause{-used_var(p, enc, c)};
+            add_not_label(enc, c, l, clause);
+            clause.push_back(unary[std::min<long>(excess, cap) - 1]);
+            enc.cnf.add(clause);
+        }
+        parts.push_back(std::move(unary));
+    }
+    at_least_ = sum_unary(enc.cnf, parts, cap);
+}
+
+int LineSlack::at_most(long slack) const {
+    if (slack < 0 || slack >= static_cast<long>(at_least_.size())) return 0;
+    return -at_least_[slack];
+}
+
+}  // namespace nl

@@ -1,0 +1,49 @@
+// A redundant bound for the proved minimum length (min_length.hpp): how far each line must
+// stray from its shortest route, summed over the lines, as a cardinality constraint the SAT
+// solver can propagate per line.
+//
+// Why it holds. Let line i run from a to b, with dist the distance (in links) on the board
+// where blocked cells and the other lines' endpoints are obstacles, and the other lines
+// ignored. A path of line i through a cell c has at least dist(a,c) + dist(c,b) + 1 cells; its
+// shortest route has dist(a,b) + 1. So if the line uses c, its length exceeds its shortest by at
+// least excess(c) = dist(a,c) + dist(c,b) - dist(a,b), and its own slack (length minus shortest)
+// is at least the largest excess of its cells. Summed over the lines, the total length is at
+// least D + sum of these maxima, D the sum of the shortest routes. "Total length at most L" thus
+// implies "sum of the lines' largest excesses at most L - D": adding that under the same
+// assumption removes no solution, while the solver learns at once, at slack s, that no line may
+// enter a cell whose excess for it exceeds s (at s = 0: every line stays on its shortest routes).
+//
+// Encoding: per line, unary variables u[i][k] ("line i's largest excess is at least k + 1",
+// k < cap), forced by (not used(c) or not "c carries label i" or u[i][excess - 1]) and chained
+// downwards; the lines' unary numbers are summed by a totalizer capped at `cap`. Only forcing
+// clauses (the "at least" direction) are added, which is all an upper bound needs. A cell a line
+// cannot reach from its ends counts as excess `cap`: no solution puts the line there (a line is
+// a connected path between its ends), so the clause holds in every solution and only keeps
+// detached label cycles out of models.
+// Boards with bridges are left out: a path through a lane counts differently.
+#pragma once
+
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "encoder/encoding.hpp"
+
+namespace nl {
+
+class LineSlack {
+public:
+    // Adds the clauses to enc.cnf for slacks up to cap - 1 (a question with slack at least cap
+    // gets no literal). Does nothing when cap < 1 or the board has bridges.
+    LineSlack(const Puzzle& puzzle, Encoding& enc, int cap);
+    // The literal to assume for "the sum of the lines' largest excesses is at most `slack`";
+    // 0 when the constraint does not reach (slack >= cap, or nothing was encoded).
+    int at_most(long slack) const;
+    long shortest_total() const { return shortest_total_; }  // D: the lines' shortest routes, summed
+    bool encoded() const { return !at_least_.empty(); }
+
+private:
+    long shortest_total_ = 0;
+    std::vector<int> at_least_;  // at_least_[k]: the sum is at least k + 1
+};
+
+}  // namespace nl
