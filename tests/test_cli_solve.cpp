@@ -256,8 +256,16 @@ TEST(CliSolveEngines, LayersEngineAlone) {
     const auto record = json_lines(solved.out).at(0);
     EXPECT_EQ(record["status"], "solved");
     EXPECT_EQ(record["engine"], "layers");
-    EXPECT_EQ(record["layers"]["status"], "solved");
-    EXPECT_EQ(record["layers"]["layer_solves"], 2);  // one puzzle per layer, no backing up
+    EXPECT_EQ(record["layers_engine"]["status"], "solved");
+    EXPECT_EQ(record["layers_engine"]["layer_solves"], 2);  // one puzzle per layer, no backing up
+    // The puzzle's own fields stay intact beside the engine's object: the record reads back.
+    EXPECT_EQ(record["layers"], 2);
+    const std::string path = testing::TempDir() + "layers_engine.jsonl";
+    {
+        std::ofstream(path) << solved.out;
+    }
+    const Ran checked = run("check --rules adc " + path);
+    EXPECT_EQ(checked.code, 0) << checked.out << checked.err;
     // One layer: not its kind of board.
     Ran flat = run("solve --engine layers --output json " + kPuzzles + "ascii/five.txt");
     EXPECT_EQ(flat.code, 1);

@@ -68,10 +68,12 @@ std::string stat_text(const AttemptStat& s) {
 }  // namespace
 
 void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
-    // Objects named after the engines, in the order records have always had them.
+    // Objects named after the engines, in the order records have always had them. The layers
+    // engine's object is "layers_engine": "layers" is the puzzle's layer count, in the same record.
     for (const char* engine : {"optimize", "route", "layers", "tight", "shrink", "routefill", "repair", "dfs", "scan",
                                "wall", "parity", "crossing", "cuts", "refute"})
-        if (const Attempt* a = last_attempt(e, engine)) j[engine] = engine_object(*a);
+        if (const Attempt* a = last_attempt(e, engine))
+            j[std::string(engine) == "layers" ? "layers_engine" : engine] = engine_object(*a);
     nlohmann::ordered_json trail = nlohmann::ordered_json::array();
     for (const Attempt& a : e.attempts) trail.push_back(attempt_json(a));
     j["attempts"] = std::move(trail);
