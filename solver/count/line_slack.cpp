@@ -1,5 +1,6 @@
 // See line_slack.hpp.
 #include "solver/count/line_slack.hpp"
+#include "solver/count/unary_sum.hpp"
 
 #include <algorithm>
 #include <climits>
@@ -38,30 +39,6 @@ void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& claus
     clause.push_back(-(enc.value_base[c] + l));
 }
 
-// Sums unary numbers (each sorted: parts[i][k] forced when part i is at least k + 1) into one,
-// capped at `cap`; the same merge as a totalizer's node (min_length.cpp, totalize).
-std::vector<int> sum_unary(Cnf& cnf, std::span<const std::vector<int>> parts, int cap) {
-    if (parts.size() == 1) return parts[0];
-    const std::size_t half = parts.size() / 2;
-    const std::vector<int> left = sum_unary(cnf, parts.first(half), cap);
-    const std::vector<int> right = sum_unary(cnf, parts.subspan(half), cap);
-    const int m = std::min<int>(static_cast<int>(left.size() + right.size()), cap);
-    if (m == 0) return {};
-    const int first = cnf.new_vars(m);
-    for (int i = 0; i <= static_cast<int>(left.size()); ++i)
-        for (int j = 0; j <= static_cast<int>(right.size()) && i + j <= m; ++j) {
-            if (i + j == 0) continue;
-            std::vector<int> clause;
-            if (i > 0) clause.push_back(-left[i - 1]);
-            if (j > 0) clause.push_back(-right[j - 1]);
-            clause.push_back(first + i + j - 1);
-            cnf.add(clause);
-        }
-    std::vector<int> out(m);
-    for (int k = 0; k < m; ++k) out[k] = first + k;
-    return out;
-}
-
 }  // namespace
 
 LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap) {
@@ -93,7 +70,7 @@ LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap) {
         }
         parts.push_back(std::move(unary));
     }
-    at_least_ = sum_unary(enc.cnf, parts, cap);
+    at_least_ = add_unary_sum(enc.cnf, parts, cap);
 }
 
 int LineSlack::at_most(long slack) const {

@@ -13,6 +13,7 @@
 #include "encoder/encoding.hpp"
 #include "solver/count/count_engine.hpp"
 #include "solver/count/line_slack.hpp"
+#include "solver/count/unary_sum.hpp"
 #include "solver/route/optimize.hpp"
 #include "solver/sat/solve_loop.hpp"
 
@@ -21,28 +22,12 @@ namespace nl {
 namespace {
 
 // Totalizer outputs over `inputs`, capped at `cap`: out[j] is forced true whenever at least j + 1
-// inputs are true (j < cap). Each node joins its halves' outputs: a true "at least i" on the left
-// and "at least j" on the right force "at least i + j" (i + j <= cap); when more than cap are
-// true, some such pair sums to exactly cap, so the top output is forced too.
+// inputs are true (j < cap); each input is a unary number of its own (unary_sum.hpp).
 std::vector<int> totalize(Cnf& cnf, std::span<const int> inputs, int cap) {
-    if (inputs.size() == 1) return {inputs[0]};
-    const std::size_t half = inputs.size() / 2;
-    const std::vector<int> left = totalize(cnf, inputs.first(half), cap);
-    const std::vector<int> right = totalize(cnf, inputs.subspan(half), cap);
-    const int m = std::min<int>(static_cast<int>(left.size() + right.size()), cap);
-    const int first = cnf.new_vars(m);
-    for (int i = 0; i <= static_cast<int>(left.size()); ++i)
-        for (int j = 0; j <= static_cast<int>(right.size()) && i + j <= m; ++j) {
-            if (i + j == 0) continue;
-            std::vector<int> clause;
-            if (i > 0) clause.push_back(-left[i - 1]);
-            if (j > 0) clause.push_back(-right[j - 1]);
-            clause.push_back(first + i + j - 1);
-            cnf.add(clause);
-        }
-    std::vector<int> out(m);
-    for (int k = 0; k < m; ++k) out[k] = first + k;
-    return out;
+    std::vector<std::vector<int>> parts;
+    parts.reserve(inputs.size());
+    for (int v : inputs) parts.push_back({v});
+    return add_unary_sum(cnf, parts, cap);
 }
 
 // The same tree read the other way, for "at least K inputs true" with K small: out[k] true
