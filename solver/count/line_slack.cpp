@@ -41,11 +41,30 @@ void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& claus
 
 }  // namespace
 
-LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap) {
+// The turn-backs of line l: t true when a used cell c carries l and has no used link to a
+// neighbour farther from the line's first end (then both its links go nearer: a local maximum
+// of the distance along the path). Appends one variable per cell where that can happen.
+void add_turn_backs(const Puzzle& p, Encoding& enc, int l, const std::vector<int>& from_a,
+                    const std::vector<char>& obstacle, std::vector<int>& turn_backs) {
+    for (CellId c = 0; c < p.cell_count(); ++c) {
+        if (obstacle[c] || p.is_terminal(c) || from_a[c] == INT_MAX) continue;
+        std::vector<int> clause{-used_var(p, enc, c)};
+        add_not_label(enc, c, l, clause);
+        for (CellId n : p.neighbours(c))
+            if (!obstacle[n] && from_a[n] != INT_MAX && from_a[n] == from_a[c] + 1)
+                clause.push_back(enc.edges[enc.edge_between(c, n)].var);
+        const int t = enc.cnf.new_vars(1);
+        clause.push_back(t);
+        enc.cnf.add(clause);
+        turn_backs.push_back(t);
+    }
+}
+
+LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap, bool bipartite) {
     if (cap < 1 || !p.bridges.empty() || p.labels.empty()) return;
     std::vector<char> terminal(p.cell_count(), 0);
     for (CellId c = 0; c < p.cell_count(); ++c) terminal[c] = p.is_blocked(c) || p.is_terminal(c);
-    std::vector<std::vector<int>> parts;
+    std::vector<std::vector<int>> parts, turn_backs;
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
         const CellId a = p.labels[l].ends[0], b = p.labels[l].ends[1];
         // The ends of line l are entered by it; every other endpoint and blocked cell is not.
@@ -69,13 +88,23 @@ LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap) {
             enc.cnf.add(clause);
         }
         parts.push_back(std::move(unary));
+        if (bipartite) {
+            std::vector<int> mine;
+            add_turn_backs(p, enc, l, from_a, obstacle, mine);
+            for (int t : mine) turn_backs.push_back({t});
+        }
     }
     at_least_ = add_unary_sum(enc.cnf, parts, cap);
+    if (bipartite) turn_backs_at_least_ = add_unary_sum(enc.cnf, turn_backs, (cap - 1) / 2 + 1);
 }
 
-int LineSlack::at_most(long slack) const {
-    if (slack < 0 || slack >= static_cast<long>(at_least_.size())) return 0;
-    return -at_least_[slack];
+std::vector<int> LineSlack::at_most(long slack) const {
+    std::vector<int> assume;
+    if (slack >= 0 && slack < static_cast<long>(at_least_.size())) assume.push_back(-at_least_[slack]);
+    const long turns = slack / 2;
+    if (slack >= 0 && turns < static_cast<long>(turn_backs_at_least_.size()))
+        assume.push_back(-turn_backs_at_least_[turns]);
+    return assume;
 }
 
 }  // namespace nl

@@ -21,6 +21,18 @@
 // a connected path between its ends), so the clause holds in every solution and only keeps
 // detached label cycles out of models.
 // Boards with bridges are left out: a path through a lane counts differently.
+//
+// On bipartite boards (min_length.cpp, length_step) a second count: turn-backs. Along a path of
+// line i from a, each step changes dist(a, .) by exactly one (neighbours lie on opposite sides,
+// and both are reachable), so with F steps away from a and B towards it, F - B = dist(a, b) and
+// the line's slack (length minus shortest) is (F + B) - (F - B) = 2B. Every run of steps towards
+// a starts after a step away (none can start at a, where the distance is 0), at a cell whose two
+// path neighbours are both nearer to a: a turn-back, never an end. So B is at least the line's
+// turn-backs, and "sum of the slacks at most s" implies "at most s / 2 turn-backs on all lines".
+// A used cell carrying label i with no used link to a neighbour farther from a is one (a used
+// non-end cell has two links); the count is a totalizer over those indicators. At slack 0 it
+// says every line only moves away from its first end: shortest, even inside the corridor where
+// every cell has excess 0 (an open rectangle between the ends), which the excess cannot see.
 #pragma once
 
 #include <vector>
@@ -33,17 +45,19 @@ namespace nl {
 class LineSlack {
 public:
     // Adds the clauses to enc.cnf for slacks up to cap - 1 (a question with slack at least cap
-    // gets no literal). Does nothing when cap < 1 or the board has bridges.
-    LineSlack(const Puzzle& puzzle, Encoding& enc, int cap);
-    // The literal to assume for "the sum of the lines' largest excesses is at most `slack`";
-    // 0 when the constraint does not reach (slack >= cap, or nothing was encoded).
-    int at_most(long slack) const;
+    // gets no literal). Does nothing when cap < 1 or the board has bridges. `bipartite`: the
+    // board's graph is (required for the turn-back count, which is otherwise left out).
+    LineSlack(const Puzzle& puzzle, Encoding& enc, int cap, bool bipartite);
+    // The literals to assume for "the lines' slacks sum to at most `slack`": the largest
+    // excesses, and (bipartite boards) the turn-backs; none where the counts do not reach.
+    std::vector<int> at_most(long slack) const;
     long shortest_total() const { return shortest_total_; }  // D: the lines' shortest routes, summed
     bool encoded() const { return !at_least_.empty(); }
 
 private:
     long shortest_total_ = 0;
     std::vector<int> at_least_;  // at_least_[k]: the sum is at least k + 1
+    std::vector<int> turn_backs_at_least_;  // [k]: at least k + 1 turn-backs on all lines
 };
 
 }  // namespace nl

@@ -204,7 +204,7 @@ detail::Outcome ask_below(const Puzzle& p, Rules rules, const SolveOptions& sat_
     const int below = bound.below(length);
     if (below == 0) return detail::Outcome::Undecided;
     std::vector<int> assume{below};
-    if (const int within = slack.at_most(length - 1 - slack.shortest_total())) assume.push_back(within);
+    for (int within : slack.at_most(length - 1 - slack.shortest_total())) assume.push_back(within);
     SolveResult step;
     ++out.sat_calls;
     const detail::Outcome o = detail::solve_with_cuts(p, rules, sat_options, enc, sat, sent, assume, step, max_conflicts);
@@ -283,7 +283,7 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
         Encoding enc = encode(p, rules, detail::encode_options(sat_options), poll);
         const LengthBound bound(p, enc, out.length, out.lower_bound);
         out.counted_empty = bound.by_empty();
-        const LineSlack slack(p, enc, static_cast<int>(std::min(out.length - out.lower_bound, kMaxSlackCap)));
+        const LineSlack slack(p, enc, static_cast<int>(std::min(out.length - out.lower_bound, kMaxSlackCap)), stride == 2);
         SatSession sat(sat_options.threads, &budget, backend_of(sat_options.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
         close_gap(p, rules, sat_options, enc, sat, sent, bound, slack, std::max<std::uint64_t>(first_conflicts, 1), out);
