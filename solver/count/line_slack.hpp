@@ -1,6 +1,7 @@
-// A redundant bound for the proved minimum length (min_length.hpp): how far each line must
-// stray from its shortest route, summed over the lines, as a cardinality constraint the SAT
-// solver can propagate per line.
+// Redundant bounds for the proved minimum length (min_length.hpp): how far each line must
+// stray from its shortest route (its largest excess), and how often it must turn back (on
+// bipartite boards), summed over the lines, as cardinality constraints the SAT solver can
+// propagate per line and per cell.
 //
 // Why it holds. Let line i run from a to b, with dist the distance (in links) on the board
 // where blocked cells and the other lines' endpoints are obstacles, and the other lines
@@ -11,7 +12,8 @@
 // least D + sum of these maxima, D the sum of the shortest routes. "Total length at most L" thus
 // implies "sum of the lines' largest excesses at most L - D": adding that under the same
 // assumption removes no solution, while the solver learns at once, at slack s, that no line may
-// enter a cell whose excess for it exceeds s (at s = 0: every line stays on its shortest routes).
+// enter a cell whose excess for it exceeds s (at s = 0: every line stays inside the corridor of
+// its shortest routes).
 //
 // Encoding: per line, unary variables u[i][k] ("line i's largest excess is at least k + 1",
 // k < cap), forced by (not used(c) or not "c carries label i" or u[i][excess - 1]) and chained

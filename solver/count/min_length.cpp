@@ -281,9 +281,13 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
         }
         const auto poll = [&budget] { poll_budget(budget); };
         Encoding enc = encode(p, rules, detail::encode_options(sat_options), poll);
+        // The bounds' clauses (a totalizer over every link, counters per line and cell) can
+        // number millions on big boards: the deadline is polled while they are written too.
+        enc.cnf.poll = poll;
         const LengthBound bound(p, enc, out.length, out.lower_bound);
         out.counted_empty = bound.by_empty();
         const LineSlack slack(p, enc, static_cast<int>(std::min(out.length - out.lower_bound, kMaxSlackCap)), stride == 2);
+        enc.cnf.poll = nullptr;
         SatSession sat(sat_options.threads, &budget, backend_of(sat_options.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
         close_gap(p, rules, sat_options, enc, sat, sent, bound, slack, std::max<std::uint64_t>(first_conflicts, 1), out);
