@@ -9,6 +9,11 @@ namespace nl {
 
 namespace {
 
+// The counters hold a clause per line and cell (two on bipartite boards): past this many pairs
+// (a 72x72x8 ADC board with 100 lines is 4 M) they would cost more memory and propagation than
+// a proof that far out of reach can use, so such boards get the total-length bound alone.
+constexpr long kMaxLineCells = 2000000;
+
 // Distances in links from `from` to every node, walking the board's graph, with `obstacle`
 // nodes never entered (INT_MAX: unreachable).
 std::vector<int> distances(const Puzzle& p, CellId from, const std::vector<char>& obstacle) {
@@ -39,8 +44,6 @@ void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& claus
     clause.push_back(-(enc.value_base[c] + l));
 }
 
-}  // namespace
-
 // The turn-backs of line l: t true when a used cell c carries l and has no used link to a
 // neighbour farther from the line's first end (then both its links go nearer: a local maximum
 // of the distance along the path). Appends one variable per cell where that can happen.
@@ -60,8 +63,11 @@ void add_turn_backs(const Puzzle& p, Encoding& enc, int l, const std::vector<int
     }
 }
 
+}  // namespace
+
 LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap, bool bipartite) {
     if (cap < 1 || !p.bridges.empty() || p.labels.empty()) return;
+    if (static_cast<long>(p.labels.size()) * p.cell_count() > kMaxLineCells) return;
     std::vector<char> terminal(p.cell_count(), 0);
     for (CellId c = 0; c < p.cell_count(); ++c) terminal[c] = p.is_blocked(c) || p.is_terminal(c);
     std::vector<std::vector<int>> parts, turn_backs;

@@ -22,7 +22,8 @@
 // cannot reach from its ends counts as excess `cap`: no solution puts the line there (a line is
 // a connected path between its ends), so the clause holds in every solution and only keeps
 // detached label cycles out of models.
-// Boards with bridges are left out: a path through a lane counts differently.
+// Boards with bridges are left out: a path through a lane counts differently; so are boards
+// where lines x cells exceeds two million (line_slack.cpp, kMaxLineCells).
 //
 // On bipartite boards (min_length.cpp, length_step) a second count: turn-backs. Along a path of
 // line i from a, each step changes dist(a, .) by exactly one (neighbours lie on opposite sides,
@@ -47,14 +48,14 @@ namespace nl {
 class LineSlack {
 public:
     // Adds the clauses to enc.cnf for slacks up to cap - 1 (a question with slack at least cap
-    // gets no literal). Does nothing when cap < 1 or the board has bridges. `bipartite`: the
+    // gets no literal). Does nothing when cap < 1, the board has bridges or is too big for a
+    // clause per line and cell (all sound: the bounds only strengthen). `bipartite`: the
     // board's graph is (required for the turn-back count, which is otherwise left out).
     LineSlack(const Puzzle& puzzle, Encoding& enc, int cap, bool bipartite);
     // The literals to assume for "the lines' slacks sum to at most `slack`": the largest
     // excesses, and (bipartite boards) the turn-backs; none where the counts do not reach.
     std::vector<int> at_most(long slack) const;
     long shortest_total() const { return shortest_total_; }  // D: the lines' shortest routes, summed
-    bool encoded() const { return !at_least_.empty(); }
 
 private:
     long shortest_total_ = 0;

@@ -1,5 +1,5 @@
 // The proved minimum total length of a no-fill puzzle's lines (solve --optimize length --prove):
-// SAT with an upper bound on the number of links, tightened until no solution fits.
+// SAT with bounds on the total length, closed in from above and below until they meet.
 //
 // Why the links: in a solution every line of k cells has k - 1 links (edge variables true), and
 // no other link is true, so total length = links + lines. A bound "at most E links" is a
@@ -15,7 +15,8 @@
 // under "fewer links than the best" is decoded, checked and becomes the best (it is strictly
 // shorter); Unsat proves that no solution is shorter than the best, which is then optimal.
 // Upward: Unsat under "no longer than the lower bound" raises the bound by a step; a model
-// there is as short as the bound, so optimal. The cycle cuts and no-touch clauses the SAT loop
+// there is as short as the bound, so optimal. Every question also bounds the lines' slack over
+// their shortest routes (line_slack.hpp), which the solver propagates line by line. The cycle cuts and no-touch clauses the SAT loop
 // adds are valid for every solution (solve_loop.hpp), so they cannot remove the shorter
 // solution an Unsat answer denies. Dense answers are bounded by counting empty cells instead of
 // links (the smaller tree), and on bipartite boards, where every answer's length has the same

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <type_traits>
+#include <utility>
 #include <variant>
 
 namespace nl {
@@ -68,12 +69,16 @@ std::string stat_text(const AttemptStat& s) {
 }  // namespace
 
 void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
-    // Objects named after the engines, in the order records have always had them. The layers
-    // engine's object is "layers_engine": "layers" is the puzzle's layer count, in the same record.
-    for (const char* engine : {"optimize", "route", "layers", "tight", "shrink", "routefill", "repair", "dfs", "scan",
-                               "wall", "parity", "crossing", "cuts", "refute"})
-        if (const Attempt* a = last_attempt(e, engine))
-            j[std::string(engine) == "layers" ? "layers_engine" : engine] = engine_object(*a);
+    // Objects named after the engines (engine, key), in the order records have always had them.
+    // The layers engine's key is "layers_engine": "layers" is the puzzle's layer count, in the
+    // same record, and must not be overwritten.
+    static constexpr std::pair<const char*, const char*> kEngineKeys[] = {
+        {"optimize", "optimize"}, {"route", "route"},         {"layers", "layers_engine"}, {"tight", "tight"},
+        {"shrink", "shrink"},     {"routefill", "routefill"}, {"repair", "repair"},        {"dfs", "dfs"},
+        {"scan", "scan"},         {"wall", "wall"},           {"parity", "parity"},        {"crossing", "crossing"},
+        {"cuts", "cuts"},         {"refute", "refute"}};
+    for (const auto& [engine, key] : kEngineKeys)
+        if (const Attempt* a = last_attempt(e, engine)) j[key] = engine_object(*a);
     nlohmann::ordered_json trail = nlohmann::ordered_json::array();
     for (const Attempt& a : e.attempts) trail.push_back(attempt_json(a));
     j["attempts"] = std::move(trail);
