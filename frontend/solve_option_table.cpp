@@ -82,8 +82,8 @@ std::vector<OptionRow> make_solve_rows() {
           "time for --optimize per puzzle, after solving (default 5; it stops earlier when no line improves, and "
           "never runs past --timeout)");
     m.add("prove", K::Switch, "", "",
-          "with --optimize length: prove the shortest total length (SAT with a bound on the links, tightened "
-          "until none fits), until proved or --timeout; reports optimal or the proved lower bound");
+          "with --optimize length: prove the shortest total length (SAT bounds on the length from above "
+          "and below until they meet), until proved or --timeout; reports optimal or the proved lower bound");
     m.add("cross-check", K::Switch, "", "", "run both engines on every puzzle and report disagreements (exit 70)");
     m.add("stats", K::Switch, "", "", "print statistics per puzzle", kCommandLine | kRequest);
     m.add("animate", K::Switch, "", "",
