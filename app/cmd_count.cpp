@@ -4,6 +4,7 @@
 #include "app/commands.hpp"
 #include "app/counting.hpp"
 #include "app/progress.hpp"
+#include "app/split_emit.hpp"
 #include "frontend/records.hpp"
 #include "frontend/text_records.hpp"
 #include "core/json.hpp"
@@ -40,6 +41,7 @@ int run_count(const Args& args) {
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
         CountingRun run = read_counting_run(*parsed, 0, out.to_terminal());
+        if (const auto code = emit_split_if_asked(*parsed, run, "count")) return *code;
         const bool all = parsed->vm.count("all") > 0;
         run.options.keep = all ? static_cast<std::size_t>(-1) : 0;
         int timed_out = 0;

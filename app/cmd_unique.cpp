@@ -5,6 +5,7 @@
 #include "app/counting.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
+#include "app/split_emit.hpp"
 #include "frontend/records.hpp"
 #include "frontend/text_records.hpp"
 #include "core/json.hpp"
@@ -46,6 +47,7 @@ int run_unique(const Args& args) {
         if (!parsed) return int(kExitOk);
         Output out(parsed->vm.count("output-file") ? parsed->vm["output-file"].as<std::string>() : "", true);
         const CountingRun run = read_counting_run(*parsed, 2, out.to_terminal());
+        if (const auto code = emit_split_if_asked(*parsed, run, "unique")) return *code;
         std::optional<PictureDirectory> pictures;  // --render
         if (parsed->vm.count("render")) {
             const std::string format = parsed->vm["render-format"].as<std::string>();

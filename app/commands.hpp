@@ -19,6 +19,8 @@ int run_count(const Args& args);
 int run_render(const Args& args);
 int run_generate(const Args& args);
 int run_jump(const Args& args);
+int run_run_part(const Args& args);
+int run_merge(const Args& args);
 int run_serve(const Args& args);
 
 struct Command {
@@ -39,6 +41,8 @@ inline constexpr Command kCommands[] = {
     {"encode", "write a puzzle's exact CNF (DIMACS) for any SAT solver", run_encode},
     {"decode", "read a SAT solver's answer to an encoded CNF, check and print it", run_decode},
     {"serve", "the puzzle editor in the browser and a JSON API, on a local address", run_serve},
+    {"run-part", "count the solutions in parts of a split count (count/unique --split)", run_run_part},
+    {"merge", "the exact count or verdict of a split count from its parts' answers", run_merge},
     {"jump", "count, list or find the jump puzzle's tours (Hamiltonian paths)", run_jump},
 };
 

@@ -30,6 +30,16 @@ std::vector<OptionRow> counting_rows(std::vector<OptionRow> rows) {
     jobs.least = 1;
     jobs.most = kMaxJobs;
     rows.push_back(std::move(jobs));
+    OptionRow split = option_row("split", OptionKind::Whole, "N",
+                                 "instead of counting, split the one puzzle into N parts that can be counted anywhere "
+                                 "(run-part) and merged exactly (merge); with --emit (docs/scaling.md)",
+                                 kCommandLine);
+    split.least = 1;
+    split.most = kMaxSplitParts;
+    rows.push_back(std::move(split));
+    rows.push_back(option_row("emit", OptionKind::Text, "DIR",
+                              "the directory --split writes its parts to (created; must not hold a split already)",
+                              kCommandLine));
     for (OptionRow& r : common_options(
              {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet", "help"}))
         rows.push_back(std::move(r));

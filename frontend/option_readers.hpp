@@ -35,6 +35,8 @@ SatChoice read_sat_choice(const OptionValues& values);
 // (core/ordered_batch.hpp); far beyond the cores that buys nothing, and a million would fail to
 // start its threads.
 inline constexpr int kMaxJobs = 256;
+// --split (count, unique): parts of one puzzle, from 1 to kMaxSplitParts (a file each).
+inline constexpr long kMaxSplitParts = 100000;
 int read_jobs(const OptionValues& values);
 
 // --max-memory MB as bytes (0: no cap); without it default_memory_cap() (solver/base/budget.hpp).

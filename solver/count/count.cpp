@@ -204,8 +204,31 @@ bool pipeline_proves_multiple(const Puzzle& p, Rules rules, const CountOptions& 
 //     detour_second_solution every detour, so both are tried on T before "unique".
 //     The corner order pays on every unique set under nikoli rules (figures:
 //     docs/performance.md, "Counting: unique under nikoli rules through adc").
+// The unit clauses that make every model use the links (CountOptions::fixed_links); false when a
+// link joins no edge of the encoding (then no solution uses it).
+bool fix_links(const Encoding& enc, const std::vector<std::pair<CellId, CellId>>& links, SatSession& sat) {
+    for (const auto& [a, b] : links) {
+        const int index = enc.edge_between(a, b);
+        if (index < 0) return false;
+        sat.add_clause(std::vector<int>{enc.edges[index].var});
+    }
+    return true;
+}
+
+// Whether consecutive cells of some path of `s` are `a` and `b`, for every link.
+bool uses_links(const Solution& s, const std::vector<std::pair<CellId, CellId>>& links) {
+    for (const auto& [a, b] : links) {
+        bool found = false;
+        for (const auto& path : s.paths)
+            for (std::size_t i = 0; i + 1 < path.size() && !found; ++i)
+                found = (path[i] == a && path[i + 1] == b) || (path[i] == b && path[i + 1] == a);
+        if (!found) return false;
+    }
+    return true;
+}
+
 bool decide_through_adc(Rules rules, const CountOptions& options) {
-    return options.max == 2 && !rules.fill && rules.touch;
+    return options.max == 2 && !rules.fill && rules.touch && options.fixed_links.empty();
 }
 
 }  // namespace
@@ -349,6 +372,8 @@ CountResult count_portfolio(const Puzzle& p, Rules rules, const CountOptions& op
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
     if (options.on_solution && (options.local_moves || options.max == 2 || options.sat.sat == SatChoice::Portfolio))
         throw std::invalid_argument("on_solution needs local_moves off, max other than 2 and one SAT back end");
+    if (!options.fixed_links.empty() && options.local_moves)
+        throw std::invalid_argument("fixed_links needs local_moves off");
     if (options.sat.sat == SatChoice::Portfolio) return count_portfolio(p, rules, options);
     const auto start = std::chrono::steady_clock::now();
     const Budget budget = detail::budget_for(options.sat);
@@ -399,6 +424,10 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         SatSession sat(options.sat.threads, &budget, backend_of(options.sat.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
         detail::add_presolved_units(sat, enc, pre);
+        if (!fix_links(enc, options.fixed_links, sat)) {
+            out.stats.unsolvable_reason = "sat";  // a fixed link is no edge of the board
+            return out;
+        }
         std::vector<int> assume;
         if (enc.uturn_guard) assume.push_back(enc.uturn_guard);
         // Through adc, the seed (the pipeline's solution or the first one of the enumeration
@@ -460,6 +489,8 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
                 assume.clear();
                 continue;
             }
+            if (!uses_links(step.solution, options.fixed_links))
+                throw InternalError(p.name + ": a solution of the part does not use the part's links");
             ++out.count;
             if (options.on_solution) options.on_solution(step.solution);
             // A rerouting is tried only while the first solution is the only one found: its
@@ -477,7 +508,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
             // the first solution is the only adc solution unless the search finds another, and a
             // detour is tried too: with none, a second nikoli solution would have to be a
             // second adc solution (decide_through_adc), which the search goes on to look for.
-            if (options.max == 2 && out.count == 1) {
+            if (options.max == 2 && out.count == 1 && options.fixed_links.empty()) {
                 std::optional<Solution> second = rewrite_second_solution(p, rules, step.solution, options.distinct);
                 if (!second && through_adc) second = detour_second_solution(p, rules, step.solution);
                 if (second) {

@@ -61,6 +61,11 @@ struct CountOptions {
     // back end (a portfolio would report each solution once per side). count_solutions_sat
     // throws std::invalid_argument otherwise.
     std::function<void(const Solution&)> on_solution;
+    // Count only the solutions that use every one of these links (pairs of neighbouring cells):
+    // one part of a split count (solver/count/cubes.hpp). The enumeration then runs plainly under
+    // the puzzle's own rules: local_moves must be off, and no rewrite of a solution, which could
+    // leave the part, is counted. Every solution counted is checked to use the links.
+    std::vector<std::pair<CellId, CellId>> fixed_links;
 };
 
 struct CountResult {

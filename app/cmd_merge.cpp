@@ -1,0 +1,117 @@
+// numberlink merge: the exact count or verdict of a split count from its parts' answers
+// (docs/scaling.md; the argument is in solver/count/split_count.hpp).
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "app/interrupt.hpp"
+#include "app/output.hpp"
+#include "app/test_markers.hpp"
+#include "core/json.hpp"
+#include "frontend/records.hpp"
+#include "frontend/split_files.hpp"
+#include "frontend/text_records.hpp"
+#include "solver/count/count_json.hpp"
+
+namespace nl::app {
+
+namespace {
+
+// "3, 7 and 9" from 0-based indices, as part numbers.
+std::string part_list(const std::vector<std::size_t>& open) {
+    std::string text;
+    for (std::size_t i = 0; i < open.size(); ++i) {
+        if (i) text += i + 1 == open.size() ? " and " : ", ";
+        text += std::to_string(open[i] + 1);
+    }
+    return text;
+}
+
+long answered(const SplitState& state) {
+    long n = 0;
+    for (const auto& r : state.results) n += r.has_value();
+    return n;
+}
+
+// Re-reads the directory every second, with one progress line on stderr, until every part has
+// an answer or the cap decides the verdict; Ctrl-C stops the watch.
+SplitState watch(const std::string& dir) {
+    for (;;) {
+        SplitState state = read_split(dir);
+        std::vector<std::size_t> open;
+        const CountResult so_far = merge_part_counts(state.results, state.manifest.task.max, 0, open);
+        std::cerr << "\r" << dir << ": " << answered(state) << " of " << state.manifest.parts
+                  << " parts answered, " << (so_far.capped ? "at least " : "") << so_far.count << " solutions so far"
+                  << std::flush;
+        test_marker("watching " + std::to_string(answered(state)) + " of " + std::to_string(state.manifest.parts));
+        if (answered(state) == state.manifest.parts || so_far.capped || interrupt_flag()) {
+            std::cerr << '\n';
+            return state;
+        }
+        std::this_thread::sleep_for(std::chrono::seconds(1));
+    }
+}
+
+}  // namespace
+
+int run_merge(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        desc.add_options()("watch", "re-read DIR every second until every part has answered, showing progress");
+        add_common_options(desc, {"output", "quiet", "help"});
+        auto parsed = parse_command(
+            args,
+            CommandHelp{"numberlink merge [options] DIR",
+                "Combines the answers of a split count's parts (run-part) into the exact count or\n"
+                "unique verdict of the whole puzzle, and says which parts are still open.\n"
+                "Exit as count or unique: 0 for a finished count or a unique puzzle, 1 otherwise.",
+                {"watch", "output", "quiet", "help"},
+                {"numberlink merge parts", "numberlink merge --watch parts"},
+                "Combines the answers of a split's parts (count or unique --split N --emit DIR, then\n"
+                "run-part on every part) into the count or verdict of the whole puzzle, printed as count\n"
+                "or unique prints it: the parts cover every solution exactly once, so the counts add up.\n"
+                "unique says multiple, and count reaches its --max, as soon as the parts answered so far\n"
+                "add up to it; otherwise a part without an answer (not run yet, or stopped by its\n"
+                "--timeout) leaves the result open ('at least N', or timeout) and is named on stderr.\n"
+                "Every solution read from a part's answer passes the checker. --watch re-reads DIR\n"
+                "every second until every part has answered. --output grid (default) or json (count's\n"
+                "or unique's record, with 'parts' and 'open_parts').\n"
+                "Exit 0 for a finished count or a unique puzzle, 1 for an open count or any other\n"
+                "verdict, 2 when DIR is not a split or an answer cannot be read, 130 when interrupted."},
+            desc, 1, 1);
+        if (!parsed) return int(kExitOk);
+        const Format output = read_output_option(parsed->vm, Format::Grid);
+        if (output != Format::Grid && output != Format::Json) throw UsageError("--output takes grid or json here");
+        const std::string dir = parsed->files[0];
+        const SplitState state = parsed->vm.count("watch") ? watch(dir) : read_split(dir);
+        if (interrupt_flag()) return int(kExitInterrupted);
+        const SplitManifest& m = state.manifest;
+        std::vector<std::size_t> open;
+        const CountResult merged = merge_part_counts(state.results, m.task.max, 2, open);
+        const bool unique = m.task.command == "unique";
+        const bool quiet = parsed->vm.count("quiet") > 0;
+        if (output == Format::Json) {
+            nlohmann::ordered_json j = unique ? frontend::unique_record(m.puzzle, merged, CountEngine::Sat, m.task.distinct, "")
+                                              : frontend::count_record(m.puzzle, merged, CountEngine::Sat, m.task.distinct, false);
+            j["parts"] = m.parts;
+            nlohmann::ordered_json numbers = nlohmann::ordered_json::array();
+            for (std::size_t i : open) numbers.push_back(i + 1);
+            j["open_parts"] = std::move(numbers);
+            std::cout << json_line(j) << '\n';
+        } else if (unique) {
+            frontend::write_unique_text(std::cout, m.puzzle, merged, quiet, false, "");
+        } else {
+            frontend::write_count_text(std::cout, m.puzzle, merged, false, quiet, false);
+        }
+        std::cout.flush();
+        if (!open.empty() && !merged.capped)
+            std::cerr << "numberlink: " << dir << ": " << open.size() << " of " << m.parts
+                      << (open.size() == 1 ? " part is" : " parts are") << " open (part " << part_list(open) << ")\n";
+        if (unique) return int(unique_verdict(merged) == "unique" ? kExitOk : kExitNegative);
+        return int(merged.timed_out ? kExitNegative : kExitOk);
+    });
+}
+
+}  // namespace nl::app

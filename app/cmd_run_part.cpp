@@ -1,0 +1,93 @@
+// numberlink run-part: counts the solutions in parts of a split count and writes each answer next
+// to its part, for `merge` (docs/scaling.md).
+#include <cstdio>
+#include <iostream>
+
+#include "app/cli.hpp"
+#include "app/commands.hpp"
+#include "app/interrupt.hpp"
+#include "app/output.hpp"
+#include "core/json.hpp"
+#include "frontend/option_readers.hpp"
+#include "frontend/option_values.hpp"
+#include "frontend/split_files.hpp"
+#include "solver/count/count_json.hpp"
+
+namespace nl::app {
+
+namespace {
+
+CountOptions part_options(const po::variables_map& vm, const SplitTask& task) {
+    const CommandLineValues values(vm);
+    CountOptions options;
+    options.max = task.max;
+    options.distinct = task.distinct;
+    options.keep = 2;  // enough for merge to show two solutions of a multiple verdict
+    options.local_moves = false;
+    options.sat.timeout = frontend::read_timeout(values);
+    options.sat.threads = frontend::read_threads(values);
+    options.sat.sat = frontend::read_sat_choice(values);
+    options.sat.max_memory = frontend::read_max_memory(values);
+    options.sat.interrupt = &interrupt_flag();
+    return options;
+}
+
+void report(std::ostream& out, const PartFile& part, const PartCount& count, bool json) {
+    if (json) {
+        nlohmann::ordered_json j{{"part_file", part.path}, {"part", part.index}, {"parts", part.parts},
+                                 {"count", count.count}, {"capped", count.capped}, {"seconds", count.seconds}};
+        if (count.stop != StopReason::None) j["stopped"] = stop_name(count.stop);
+        out << json_line(j) << '\n';
+        return;
+    }
+    out << part.path << ": part " << part.index << " of " << part.parts << ": ";
+    if (count.stop != StopReason::None) out << stop_name(count.stop) << " after ";
+    else if (count.capped) out << "at least ";
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.3f", count.seconds);
+    out << count.count << (count.count == 1 ? " solution" : " solutions") << " (" << seconds << " s)\n";
+}
+
+}  // namespace
+
+int run_run_part(const Args& args) {
+    return run_guarded([&] {
+        po::options_description desc("options");
+        add_common_options(desc, {"timeout", "threads", "sat", "max-memory", "output", "help"});
+        auto parsed = parse_command(
+            args,
+            CommandHelp{"numberlink run-part [options] PART...",
+                "Counts the solutions in each part of a split count (count or unique --split N --emit\n"
+                "DIR) and writes the answer next to the part (part-0007.json: part-0007.result.jsonl),\n"
+                "for merge. Exit 0 when every part finished, 1 when one stopped early, 2 on bad input.",
+                {"timeout", "sat", "output", "help"},
+                {"numberlink run-part parts/part-0007.json",
+                 "parallel numberlink run-part ::: parts/part-*.json && numberlink merge parts"},
+                "Counts the solutions of each part file (written by count or unique --split N --emit DIR)\n"
+                "with the SAT enumeration, in the part's cubes only, up to the split's cap (unique: 2),\n"
+                "and writes the answer next to the part as part-NNNN.result.jsonl (atomically; a part\n"
+                "interrupted by Ctrl-C writes none). A part that runs out of --timeout writes its count\n"
+                "so far, which leaves the merged verdict open. --output grid (default: one line per part)\n"
+                "or json ('part', 'parts', 'count', 'capped', 'seconds', 'stopped').\n"
+                "Exit 0 when every part finished, 1 when one stopped early, 2 when a part file cannot be\n"
+                "read, 130 when interrupted."},
+            desc, 1, 1 << 20);
+        if (!parsed) return int(kExitOk);
+        const Format output = read_output_option(parsed->vm, Format::Grid);
+        if (output != Format::Grid && output != Format::Json) throw UsageError("--output takes grid or json here");
+        int stopped = 0;
+        for (const std::string& path : parsed->files) {
+            const PartFile part = read_part_file(path);
+            const PartCount count =
+                count_part(part.puzzle, part.puzzle.rules, part.cubes, part_options(parsed->vm, part.task));
+            if (count.stop == StopReason::Interrupted) return int(kExitInterrupted);
+            write_part_result(part, count);
+            stopped += count.stop != StopReason::None;
+            report(std::cout, part, count, output == Format::Json);
+            std::cout.flush();
+        }
+        return int(stopped ? kExitNegative : kExitOk);
+    });
+}
+
+}  // namespace nl::app

@@ -1,0 +1,58 @@
+// Writing a split count's parts; see split_emit.hpp.
+#include "app/split_emit.hpp"
+
+#include <iostream>
+
+#include "app/interrupt.hpp"
+#include "core/errors.hpp"
+#include "frontend/count_options.hpp"
+#include "frontend/option_table.hpp"
+#include "frontend/split_files.hpp"
+#include "frontend/usage_error.hpp"
+
+namespace nl::app {
+
+namespace {
+
+// Cubes per part: the parts get several cubes each, dealt round-robin, which evens out cubes
+// that cost more than their siblings.
+constexpr long kCubesPerPart = 4;
+
+// The one puzzle of the run (--split takes one).
+PuzzleEntry only_puzzle(PuzzleStream& puzzles) {
+    std::optional<StreamedPuzzle> first = puzzles.next();
+    if (!first) throw UsageError("--split needs a puzzle");
+    if (!first->entry) throw *first->error;
+    if (puzzles.next()) throw UsageError("--split takes one puzzle; the input holds more than one");
+    return std::move(*first->entry);
+}
+
+}  // namespace
+
+std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& run, const std::string& command) {
+    const auto& vm = parsed.vm;
+    if (!vm.count("split") && !vm.count("emit")) return std::nullopt;
+    if (!vm.count("split") || !vm.count("emit")) throw UsageError("--split N and --emit DIR go together");
+    if (run.engine != CountEngine::Sat)
+        throw UsageError("--split counts each part with the SAT enumeration; leave out --engine");
+    const CommandLineValues values(vm);
+    const long parts = static_cast<long>(
+        frontend::whole_value(values, *frontend::find_option(frontend::count_option_table(), "split")));
+    const PuzzleEntry entry = only_puzzle(*run.puzzles);
+    const Puzzle& puzzle = entry.puzzle;
+    if (const auto why = split_refusal(puzzle, puzzle.rules, run.options.distinct)) throw UsageError(*why);
+    const auto poll = [] {
+        if (interrupt_flag()) throw Stopped(StopReason::Interrupted);
+    };
+    const CubeSplit split = split_into_cubes(puzzle, puzzle.rules, parts * kCubesPerPart, poll);
+    const SplitTask task{command, command == "unique" ? 2 : run.options.max, run.options.distinct};
+    const std::string dir = vm["emit"].as<std::string>();
+    const SplitManifest manifest = write_split(dir, puzzle, task, split, parts);
+    std::cout << puzzle.name << ": " << manifest.parts << (manifest.parts == 1 ? " part" : " parts") << " ("
+              << manifest.cubes << " cubes";
+    if (manifest.dropped) std::cout << ", " << manifest.dropped << " left out: no solution";
+    std::cout << ") in " << dir << '\n';
+    return int(kExitOk);
+}
+
+}  // namespace nl::app

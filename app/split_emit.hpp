@@ -1,0 +1,16 @@
+// count/unique --split N --emit DIR: writes the parts of one puzzle's count instead of counting
+// (solver/count/cubes.hpp splits, frontend/split_files.hpp writes; docs/scaling.md).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "app/counting.hpp"
+
+namespace nl::app {
+
+// The exit code of the split when --split or --emit was given, nullopt otherwise (count as
+// usual). `command` is "count" or "unique".
+std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& run, const std::string& command);
+
+}  // namespace nl::app

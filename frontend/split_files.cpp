@@ -1,0 +1,287 @@
+// Reading and writing a split's files (split_files.hpp).
+#include "frontend/split_files.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/checker.hpp"
+#include "core/errors.hpp"
+#include "core/formats.hpp"
+#include "core/json.hpp"
+#include "solver/count/count_json.hpp"
+
+namespace nl {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+constexpr int kVersion = 1;
+
+std::string part_name(long index) {
+    char name[32];
+    std::snprintf(name, sizeof name, "part-%04ld.json", index);
+    return name;
+}
+
+// Writes `text` to `path` through a temporary file in the same directory and a rename.
+void write_atomically(const fs::path& path, const std::string& text) {
+    const fs::path tmp = path.string() + ".tmp." + std::to_string(::getpid());
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        out << text;
+        out.flush();
+        if (!out) {
+            std::error_code ignored;
+            fs::remove(tmp, ignored);
+            throw InputError(path.string(), 0, "cannot be written");
+        }
+    }
+    std::error_code error;
+    fs::rename(tmp, path, error);
+    if (error) {
+        fs::remove(tmp, error);
+        throw InputError(path.string(), 0, "cannot be written: " + error.message());
+    }
+}
+
+Json task_json(const SplitTask& task) {
+    return Json{{"command", task.command}, {"max", task.max}, {"distinct", distinct_name(task.distinct)}};
+}
+
+// The one JSON object of a split file; InputError with the line of a syntax error.
+Json load_object(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path, 0, "cannot be read");
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string content = text.str();
+    try {
+        Json j = Json::parse(content);
+        if (!j.is_object()) throw InputError(path, 1, "not a numberlink split file (no JSON object)");
+        return j;
+    } catch (const nlohmann::json::parse_error& e) {
+        const auto upto = std::min<std::size_t>(e.byte, content.size());
+        const int line = 1 + static_cast<int>(std::count(content.begin(), content.begin() + upto, '\n'));
+        throw InputError(path, line, "not valid JSON");
+    }
+}
+
+// Field access that names the file and the field when it is missing or of the wrong type.
+template <typename T>
+T field(const Json& j, const char* key, const std::string& path) {
+    if (!j.contains(key)) throw InputError(path, 1, std::string("no '") + key + "' field");
+    try {
+        return j.at(key).get<T>();
+    } catch (const nlohmann::json::exception&) {
+        throw InputError(path, 1, std::string("field '") + key + "' has the wrong type");
+    }
+}
+
+SplitTask read_task(const Json& j, const std::string& path) {
+    const Json task = field<Json>(j, "task", path);
+    SplitTask out;
+    out.command = field<std::string>(task, "command", path);
+    if (out.command != "count" && out.command != "unique")
+        throw InputError(path, 1, "task command must be count or unique, not '" + out.command + "'");
+    out.max = field<long>(task, "max", path);
+    if (out.max < 0) throw InputError(path, 1, "task max must not be negative");
+    const std::string distinct = field<std::string>(task, "distinct", path);
+    if (distinct != "paths" && distinct != "colours") throw InputError(path, 1, "task distinct must be paths or colours");
+    out.distinct = distinct == "paths" ? Distinct::Paths : Distinct::Colours;
+    return out;
+}
+
+Puzzle read_puzzle(const Json& j, const std::string& path) {
+    const Json puzzle = field<Json>(j, "puzzle", path);
+    std::vector<PuzzleEntry> entries =
+        read_puzzles(text_from_string(path, json_line(puzzle)), ReadOptions{Format::Json, std::nullopt});
+    if (entries.size() != 1) throw InputError(path, 1, "the 'puzzle' field must hold one puzzle");
+    Puzzle p = std::move(entries[0].puzzle);
+    p.name = field<std::string>(j, "source", path);
+    return p;
+}
+
+CellId read_cell(const Puzzle& p, const Json& c, const std::string& path) {
+    if (!c.is_array() || c.size() < 2 || c.size() > 3) throw InputError(path, 1, "a cell must be [x, y] or [x, y, z]");
+    for (const Json& v : c)
+        if (!v.is_number_integer()) throw InputError(path, 1, "a cell's coordinates must be integers");
+    const int x = c[0].get<int>(), y = c[1].get<int>(), z = c.size() == 3 ? c[2].get<int>() : 0;
+    if (!p.in_bounds(x, y, z)) throw InputError(path, 1, "cell " + c.dump() + " is outside the board");
+    return p.cell(x, y, z);
+}
+
+Json cube_json(const Puzzle& p, const Cube& cube) {
+    Json lines = Json::array();
+    for (const LinePrefix& line : cube) {
+        Json cells = Json::array();
+        for (CellId c : line.cells) cells.push_back(cell_json(p, c));
+        lines.push_back({{"label", p.labels[line.label].name}, {"cells", std::move(cells)}});
+    }
+    return lines;
+}
+
+Cube read_cube(const Puzzle& p, const Json& lines, const std::string& path) {
+    if (!lines.is_array()) throw InputError(path, 1, "a cube must be a list of line prefixes");
+    Cube cube;
+    for (const Json& line : lines) {
+        LinePrefix prefix;
+        prefix.label = p.label_index(field<std::string>(line, "label", path));
+        if (prefix.label == kNoLabel) throw InputError(path, 1, "a cube names a label the puzzle does not have");
+        for (const Json& c : field<Json>(line, "cells", path)) prefix.cells.push_back(read_cell(p, c, path));
+        if (prefix.cells.size() < 2 || prefix.cells[0] != p.labels[prefix.label].ends[0])
+            throw InputError(path, 1, "a line prefix must start at its label's first end and hold two cells or more");
+        for (std::size_t i = 0; i + 1 < prefix.cells.size(); ++i)
+            if (!p.adjacent(prefix.cells[i], prefix.cells[i + 1]))
+                throw InputError(path, 1, "a line prefix steps between cells that are not neighbours");
+        cube.push_back(std::move(prefix));
+    }
+    return cube;
+}
+
+std::string split_id(const Json& manifest_body) {
+    char id[17];
+    std::snprintf(id, sizeof id, "%016zx", std::hash<std::string>{}(json_line(manifest_body)));
+    return id;
+}
+
+std::string stop_text(StopReason stop) { return stop == StopReason::None ? "none" : stop_name(stop); }
+
+StopReason stop_from_text(const std::string& text, const std::string& path) {
+    for (StopReason r : {StopReason::None, StopReason::Timeout, StopReason::Interrupted, StopReason::Memory})
+        if (stop_text(r) == text) return r;
+    throw InputError(path, 1, "unknown stop reason '" + text + "'");
+}
+
+Solution read_solution(const Puzzle& p, const Json& paths, const std::string& path) {
+    if (!paths.is_object()) throw InputError(path, 1, "a solution must be an object of paths");
+    Solution s;
+    s.paths.resize(p.labels.size());
+    for (const auto& [name, cells] : paths.items()) {
+        const int label = p.label_index(name);
+        if (label == kNoLabel || !cells.is_array()) throw InputError(path, 1, "a solution names an unknown label");
+        for (const Json& c : cells) s.paths[label].push_back(read_cell(p, c, path));
+    }
+    const CheckResult checked = check_solution(p, s, p.rules);
+    if (!checked.ok) throw InputError(path, 1, "a solution fails the checker (" + checked.rule + ")");
+    return s;
+}
+
+PartCount read_result(const Puzzle& p, const Json& j, const std::string& path) {
+    PartCount out;
+    out.count = field<long>(j, "count", path);
+    out.capped = field<bool>(j, "capped", path);
+    out.stop = stop_from_text(field<std::string>(j, "stop", path), path);
+    out.seconds = field<double>(j, "seconds", path);
+    for (const Json& s : field<Json>(j, "solutions", path)) out.solutions.push_back(read_solution(p, s, path));
+    if (out.count < 0 || out.solutions.size() > static_cast<std::size_t>(out.count))
+        throw InputError(path, 1, "the count and the solutions do not agree");
+    return out;
+}
+
+}  // namespace
+
+SplitManifest write_split(const std::string& dir, const Puzzle& puzzle, const SplitTask& task,
+                          const CubeSplit& split, long parts) {
+    const fs::path root(dir);
+    std::error_code error;
+    fs::create_directories(root, error);
+    if (error || !fs::is_directory(root)) throw InputError(dir, 0, "cannot create the directory");
+    if (fs::exists(root / "manifest.json"))
+        throw InputError(dir, 0, "already holds a split (manifest.json); remove it or choose another directory");
+    const std::vector<std::vector<Cube>> dealt = deal_cubes(split.cubes, parts);
+    SplitManifest manifest{"", task, puzzle, static_cast<long>(dealt.size()), static_cast<long>(split.cubes.size()),
+                           split.dropped};
+    Json body{{"numberlink_split", kVersion}, {"task", task_json(task)}, {"source", puzzle.name},
+              {"parts", manifest.parts}, {"cubes", manifest.cubes}, {"dropped", manifest.dropped},
+              {"puzzle", puzzle_json(puzzle, nullptr)}};
+    manifest.id = split_id(body);
+    body["id"] = manifest.id;
+    for (std::size_t i = 0; i < dealt.size(); ++i) {
+        Json cubes = Json::array();
+        for (const Cube& cube : dealt[i]) cubes.push_back(cube_json(puzzle, cube));
+        const Json part{{"numberlink_part", kVersion}, {"id", manifest.id}, {"task", task_json(task)},
+                        {"source", puzzle.name}, {"part", static_cast<long>(i + 1)}, {"parts", manifest.parts},
+                        {"puzzle", puzzle_json(puzzle, nullptr)}, {"cubes", std::move(cubes)}};
+        write_atomically(root / part_name(static_cast<long>(i + 1)), json_line(part) + "\n");
+    }
+    // The manifest last: a directory with a manifest has all its parts.
+    write_atomically(root / "manifest.json", json_line(body) + "\n");
+    return manifest;
+}
+
+PartFile read_part_file(const std::string& path) {
+    const Json j = load_object(path);
+    if (j.contains("numberlink_split"))
+        throw InputError(path, 1, "is the manifest of a split; run-part takes its part-NNNN.json files");
+    if (j.contains("numberlink_part_result")) throw InputError(path, 1, "is the answer of a part, not a part");
+    if (!j.contains("numberlink_part"))
+        throw InputError(path, 1, "not a part of a split (made by count/unique --split N --emit DIR)");
+    if (field<int>(j, "numberlink_part", path) != kVersion) throw InputError(path, 1, "a part of another version");
+    PartFile part;
+    part.path = path;
+    part.id = field<std::string>(j, "id", path);
+    part.task = read_task(j, path);
+    part.puzzle = read_puzzle(j, path);
+    part.index = field<long>(j, "part", path);
+    part.parts = field<long>(j, "parts", path);
+    if (part.index < 1 || part.index > part.parts) throw InputError(path, 1, "the part number is out of range");
+    for (const Json& cube : field<Json>(j, "cubes", path)) part.cubes.push_back(read_cube(part.puzzle, cube, path));
+    return part;
+}
+
+std::string result_path(const std::string& part_path) {
+    const std::string suffix = ".json";  // part-0007.json
+    std::string base = part_path;
+    if (base.size() >= suffix.size() && base.compare(base.size() - suffix.size(), suffix.size(), suffix) == 0)
+        base.resize(base.size() - suffix.size());
+    return base + ".result.jsonl";
+}
+
+void write_part_result(const PartFile& part, const PartCount& count) {
+    Json solutions = Json::array();
+    for (const Solution& s : count.solutions) solutions.push_back(paths_json(part.puzzle, s));
+    const Json result{{"numberlink_part_result", kVersion}, {"id", part.id}, {"part", part.index},
+                      {"parts", part.parts}, {"count", count.count}, {"capped", count.capped},
+                      {"stop", stop_text(count.stop)}, {"seconds", count.seconds},
+                      {"solutions", std::move(solutions)}};
+    write_atomically(result_path(part.path), json_line(result) + "\n");
+}
+
+SplitState read_split(const std::string& dir) {
+    const fs::path root(dir);
+    const std::string manifest_path = (root / "manifest.json").string();
+    if (!fs::exists(manifest_path)) throw InputError(dir, 0, "holds no split (no manifest.json)");
+    const Json j = load_object(manifest_path);
+    if (!j.contains("numberlink_split")) throw InputError(manifest_path, 1, "not the manifest of a split");
+    SplitState state;
+    SplitManifest& m = state.manifest;
+    m.id = field<std::string>(j, "id", manifest_path);
+    m.task = read_task(j, manifest_path);
+    m.puzzle = read_puzzle(j, manifest_path);
+    m.parts = field<long>(j, "parts", manifest_path);
+    m.cubes = field<long>(j, "cubes", manifest_path);
+    m.dropped = field<long>(j, "dropped", manifest_path);
+    if (m.parts < 0 || m.parts > 1000000) throw InputError(manifest_path, 1, "the number of parts is out of range");
+    for (long i = 1; i <= m.parts; ++i) {
+        const std::string path = result_path((root / part_name(i)).string());
+        if (!fs::exists(path)) {
+            state.results.emplace_back();
+            continue;
+        }
+        const Json r = load_object(path);
+        if (field<std::string>(r, "id", path) != m.id) throw InputError(path, 1, "the answer of another split");
+        if (field<long>(r, "part", path) != i) throw InputError(path, 1, "the answer of another part");
+        state.results.push_back(read_result(m.puzzle, r, path));
+    }
+    return state;
+}
+
+}  // namespace nl

@@ -1,0 +1,135 @@
+// count/unique --split N --emit DIR, run-part and merge from the command line: the merged count
+// and verdict equal one process's, over GNU parallel too; open parts, --watch, and bad input.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdlib>
+
+#include "child_process.hpp"
+#include "cli_fixture.hpp"
+
+namespace {
+
+using nl::testing_cli::CliTest;
+using nl::testing_cli::contains;
+using nl::testing_cli::lines_of;
+
+// Open nikoli board with hundreds of solutions (no fill: paths wander).
+constexpr const char* kWandering = "A....\n.....\n.B...\n.....\n..B.A\n";
+
+long json_count(const std::string& line) { return nlohmann::json::parse(line)["count"].get<long>(); }
+
+class CliSplit : public CliTest {
+   protected:
+    // Splits, runs every part in one run-part and merges; returns merge's result.
+    nl::testing_cli::Result split_run_merge(const std::string& command, const std::string& options, int parts) {
+        const auto split = run(command + " " + options + " --split " + std::to_string(parts) + " --emit parts p.txt");
+        EXPECT_EQ(split.code, 0) << split.err;
+        const auto ran = run("run-part parts/part-*.json");
+        EXPECT_EQ(ran.code, 0) << ran.err;
+        return run("merge --output json parts");
+    }
+};
+
+TEST_F(CliSplit, MergedCountEqualsOneProcess) {
+    write("p.txt", kWandering);
+    for (const std::string rules : {"nikoli", "adc", "flow", "strict"}) {
+        const auto one = run("count --output json --rules " + rules + " p.txt");
+        ASSERT_EQ(one.code, 0) << one.err;
+        std::filesystem::remove_all(work() / "parts");
+        const auto merged = split_run_merge("count", "--rules " + rules, 8);
+        ASSERT_EQ(merged.code, 0) << merged.err;
+        EXPECT_EQ(json_count(merged.out), json_count(one.out)) << rules;
+        EXPECT_EQ(nlohmann::json::parse(merged.out)["open_parts"].size(), 0u);
+    }
+}
+
+TEST_F(CliSplit, UniqueVerdictsMatchOneProcess) {
+    const auto made = run("generate --size 6x6 --count 1 --seed 11 --unique --output ascii -o p.txt");
+    ASSERT_EQ(made.code, 0) << made.err;
+    const auto merged = split_run_merge("unique", "--rules flow", 6);
+    EXPECT_EQ(merged.code, 0) << merged.err;
+    EXPECT_EQ(nlohmann::json::parse(merged.out)["verdict"], "unique");
+    // The 3x3 corner board under flow rules: two path sets (docs/counting.md), in two parts.
+    write("p.txt", "A..\n...\n..A\n");
+    std::filesystem::remove_all(work() / "parts");
+    const auto two = split_run_merge("unique", "--rules flow", 4);
+    EXPECT_EQ(two.code, 1);
+    const auto record = nlohmann::json::parse(two.out);
+    EXPECT_EQ(record["verdict"], "multiple");
+    EXPECT_EQ(record["solutions"].size(), 2u);
+}
+
+TEST_F(CliSplit, GnuParallelRecipe) {
+    ASSERT_EQ(std::system("command -v parallel >/dev/null"), 0) << "GNU parallel is missing: run ./scripts/setup";
+    write("p.txt", kWandering);
+    const auto one = run("count --output json --rules nikoli p.txt");
+    const auto split = run("count --rules nikoli --split 16 --emit parts p.txt");
+    ASSERT_EQ(split.code, 0) << split.err;
+    EXPECT_TRUE(contains(split.out, "16 parts")) << split.out;
+    const std::string binary = NUMBERLINK_BINARY;
+    const auto ran = run_program("/bin/sh", "-c \"parallel --will-cite -j 2 '" + binary + "' run-part ::: parts/part-*.json\"");
+    ASSERT_EQ(ran.code, 0) << ran.err;
+    EXPECT_EQ(lines_of(ran.out).size(), 16u);
+    const auto merged = run("merge --output json parts");
+    ASSERT_EQ(merged.code, 0) << merged.err;
+    EXPECT_EQ(json_count(merged.out), json_count(one.out));
+}
+
+TEST_F(CliSplit, OpenPartsAreNamedAndWatchWaitsForThem) {
+    write("p.txt", kWandering);
+    const auto one = run("count --output json --rules nikoli p.txt");
+    ASSERT_EQ(run("count --rules nikoli --split 4 --emit parts p.txt").code, 0);
+    ASSERT_EQ(run("run-part parts/part-0001.json parts/part-0003.json").code, 0);
+    const auto open = run("merge parts");
+    EXPECT_EQ(open.code, 1);
+    EXPECT_TRUE(contains(open.out, "at least")) << open.out;
+    EXPECT_TRUE(contains(open.err, "2 of 4 parts are open (part 2 and 4)")) << open.err;
+    // --watch waits until the other two parts have answered, then prints the whole count.
+    nl::testing_child::Child watch({"merge", "--watch", "--output", "json", (work() / "parts").string()},
+                                   (root_ / "watch").string());
+    ASSERT_TRUE(watch.wait_for_marker("watching 2 of 4"));
+    ASSERT_EQ(run("run-part parts/part-0002.json parts/part-0004.json").code, 0);
+    EXPECT_EQ(watch.wait(), 0) << watch.err();
+    EXPECT_EQ(json_count(watch.out()), json_count(one.out));
+}
+
+TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
+    write("p.txt", kWandering);
+    write("two.txt", std::string(kWandering) + "\n" + kWandering);
+    auto r = run("count --split 4 p.txt");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "--split N and --emit DIR go together")) << r.err;
+    r = run("count --split 4 --emit parts two.txt");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "one puzzle")) << r.err;
+    r = run("count --rules flow --distinct colours --split 4 --emit parts p.txt");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "--distinct colours cannot be split")) << r.err;
+    ASSERT_EQ(run("count --split 4 --emit parts p.txt").code, 0);
+    r = run("count --split 4 --emit parts p.txt");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "parts: already holds a split")) << r.err;
+    r = run("run-part p.txt");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "p.txt:1: not valid JSON")) << r.err;
+    write("damaged.json", "{\"numberlink_part\": 1, \"id\": \"x\"}\n");
+    r = run("run-part damaged.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "damaged.json:1: no 'task' field")) << r.err;
+    r = run("run-part parts/manifest.json");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "run-part takes its part-NNNN.json files")) << r.err;
+    r = run("merge .");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "holds no split")) << r.err;
+    // A part of another split's directory cannot be merged into this one.
+    ASSERT_EQ(run("count --rules adc --split 4 --emit other p.txt").code, 0);
+    ASSERT_EQ(run("run-part other/part-0001.json").code, 0);
+    std::filesystem::copy_file(work() / "other/part-0001.result.jsonl", work() / "parts/part-0001.result.jsonl");
+    r = run("merge parts");
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(contains(r.err, "part-0001.result.jsonl:1: the answer of another split")) << r.err;
+}
+
+}  // namespace
