@@ -49,7 +49,7 @@ std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& 
     const std::string dir = vm["emit"].as<std::string>();
     const SplitManifest manifest = write_split(dir, puzzle, task, split, parts);
     std::cout << puzzle.name << ": " << manifest.parts << (manifest.parts == 1 ? " part" : " parts") << " ("
-              << manifest.cubes << " cubes";
+              << manifest.cubes << (manifest.cubes == 1 ? " cube" : " cubes");
     if (manifest.dropped) std::cout << ", " << manifest.dropped << " left out: no solution";
     std::cout << ") in " << dir << '\n';
     return int(kExitOk);

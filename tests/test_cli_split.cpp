@@ -4,6 +4,9 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <sstream>
 
 #include "child_process.hpp"
 #include "cli_fixture.hpp"
@@ -130,6 +133,44 @@ TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
     r = run("merge parts");
     EXPECT_EQ(r.code, 2);
     EXPECT_TRUE(contains(r.err, "part-0001.result.jsonl:1: the answer of another split")) << r.err;
+}
+
+// The README's Slurm recipe (its ```bash block with `sbatch`), run as written on a single-node
+// Slurm started for the test (tests/slurm/single_node), with 6 parts of a small board instead
+// of 1,000 of hard.txt; the merged verdict must be one process's. Skipped, with the reason,
+// where Slurm is not installed or cannot start.
+TEST_F(CliSplit, ReadmeSlurmRecipeOnASingleNode) {
+    const std::string source = NUMBERLINK_SOURCE_DIR;
+    std::ifstream readme(source + "/README.md");
+    std::stringstream text;
+    text << readme.rdbuf();
+    const std::string all = text.str();
+    const auto sbatch = all.find("sbatch --wait");
+    ASSERT_NE(sbatch, std::string::npos) << "README.md has no Slurm recipe";
+    const auto begin = all.rfind("```bash\n", sbatch), end = all.find("```", sbatch);
+    ASSERT_NE(begin, std::string::npos);
+    std::string recipe = all.substr(begin + 8, end - begin - 8);
+    recipe = std::regex_replace(recipe, std::regex(R"(\bnumberlink )"), std::string(NUMBERLINK_BINARY) + " ");
+    recipe = std::regex_replace(recipe, std::regex("hard\\.txt"), "p.txt");
+    recipe = std::regex_replace(recipe, std::regex("1000"), "6");
+    const auto made = run("generate --size 6x6 --count 1 --seed 11 --unique --output ascii -o p.txt");
+    ASSERT_EQ(made.code, 0) << made.err;
+    const auto one = run("unique --rules flow p.txt");
+    ASSERT_EQ(one.code, 0) << one.out << one.err;
+
+    const std::string node = (root_ / "slurm").string();
+    const auto started = run_program(source + "/tests/slurm/single_node", "start '" + node + "'");
+    struct Stop {
+        std::string script, dir;
+        ~Stop() { std::system(("'" + script + "' stop '" + dir + "'").c_str()); }
+    } stop{source + "/tests/slurm/single_node", node};
+    if (started.code == 77) GTEST_SKIP() << "no Slurm here: " << started.err;
+    ASSERT_EQ(started.code, 0) << started.err;
+    write("recipe.sh", recipe);
+    const auto ran = run_program("/bin/sh", "-e recipe.sh", "SLURM_CONF='" + node + "/slurm.conf'");
+    ASSERT_EQ(ran.code, 0) << recipe << "\n" << ran.out << ran.err;
+    EXPECT_EQ(lines_of(ran.out).back(), lines_of(one.out).back()) << ran.out;
+    EXPECT_TRUE(contains(ran.out, "p.txt:1: unique")) << ran.out;
 }
 
 }  // namespace

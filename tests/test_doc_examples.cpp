@@ -43,7 +43,7 @@ const fs::path kCorpus = kSource / ".." / "shared" / "corpus";
 // examples (installed by scripts/setup), and harmless file tools to write a small puzzle
 // (printf) or show what was written.
 const std::vector<std::string> kRunnablePrograms = {"build/numberlink", "cryptominisat5", "cadical", "cat", "ls",
-                                                    "head", "diff", "printf"};
+                                                    "head", "diff", "printf", "parallel"};
 
 struct Command {
     std::string text;

@@ -147,7 +147,7 @@ bool solution_in_cube(const Solution& s, const Cube& cube) {
 }
 
 std::vector<std::vector<Cube>> deal_cubes(const std::vector<Cube>& cubes, long parts) {
-    const std::size_t n = std::min<std::size_t>(cubes.size(), static_cast<std::size_t>(std::max(1L, parts)));
+    const std::size_t n = static_cast<std::size_t>(std::max(1L, parts));
     std::vector<std::vector<Cube>> out(n);
     for (std::size_t i = 0; i < cubes.size(); ++i) out[i % n].push_back(cubes[i]);
     return out;

@@ -70,7 +70,8 @@ std::vector<std::pair<CellId, CellId>> cube_links(const Cube& cube);
 bool solution_in_cube(const Solution& solution, const Cube& cube);
 
 // The cubes dealt to `parts` parts round-robin (siblings, which tend to cost alike, go to
-// different parts); fewer parts when there are fewer cubes.
+// different parts). Always `parts` parts (at least one), so a job array of that size fits
+// whatever the split found; with fewer cubes than parts the last parts are empty (count 0).
 std::vector<std::vector<Cube>> deal_cubes(const std::vector<Cube>& cubes, long parts);
 
 }  // namespace nl
