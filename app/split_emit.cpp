@@ -14,9 +14,11 @@ namespace nl::app {
 
 namespace {
 
-// Cubes per part: the parts get several cubes each, dealt round-robin, which evens out cubes
-// that cost more than their siblings.
-constexpr long kCubesPerPart = 4;
+// Cubes per part. Every cube is a proof of its own (its own encoding and search), and the
+// cubes' costs add up to more than the whole's: on a 17x17 flow board with no solution (single
+// run 112 s), 64 cubes in 16 parts cost 323 s of CPU in all, 16 cubes 142 s
+// (docs/performance.md, "Split proofs"). So one cube per part, as few as the parts asked for.
+constexpr long kCubesPerPart = 1;
 
 // The one puzzle of the run (--split takes one).
 PuzzleEntry only_puzzle(PuzzleStream& puzzles) {
