@@ -2,6 +2,7 @@
 // to its part, for `merge` (docs/scaling.md).
 #include <cstdio>
 #include <iostream>
+#include <optional>
 
 #include "app/cli.hpp"
 #include "app/commands.hpp"
@@ -54,20 +55,25 @@ int run_run_part(const Args& args) {
     return run_guarded([&] {
         po::options_description desc("options");
         add_common_options(desc, {"timeout", "threads", "sat", "max-memory", "output", "help"});
+        desc.add_options()("skip-done", "a part whose finished answer is already written is reported from it, "
+                                        "not counted again");
         auto parsed = parse_command(
             args,
             CommandHelp{"numberlink run-part [options] PART...",
                 "Counts the solutions in each part of a split count (count or unique --split N --emit\n"
                 "DIR) and writes the answer next to the part (part-0007.json: part-0007.result.jsonl),\n"
                 "for merge. Exit 0 when every part finished, 1 when one stopped early, 2 on bad input.",
-                {"timeout", "sat", "output", "help"},
+                {"timeout", "sat", "skip-done", "output", "help"},
                 {"numberlink run-part parts/part-0007.json",
+                 "numberlink run-part --skip-done --timeout 3600 parts/part-*.json   # only the open parts",
                  "parallel numberlink run-part ::: parts/part-*.json && numberlink merge parts"},
                 "Counts the solutions of each part file (written by count or unique --split N --emit DIR)\n"
                 "with the SAT enumeration, in the part's cubes only, up to the split's cap (unique: 2),\n"
                 "and writes the answer next to the part as part-NNNN.result.jsonl (atomically; a part\n"
                 "interrupted by Ctrl-C writes none). A part that runs out of --timeout writes its count\n"
-                "so far, which leaves the merged verdict open. --output grid (default: one line per part)\n"
+                "so far, which leaves the merged verdict open. --skip-done leaves a part alone when its\n"
+                "answer is written and finished (not stopped early), so a run or an array job submitted\n"
+                "again counts only the open parts. --output grid (default: one line per part)\n"
                 "or json ('part', 'parts', 'count', 'capped', 'seconds', 'stopped').\n"
                 "Exit 0 when every part finished, 1 when one stopped early, 2 when a part file cannot be\n"
                 "read, 130 when interrupted."},
@@ -78,6 +84,13 @@ int run_run_part(const Args& args) {
         int stopped = 0;
         for (const std::string& path : parsed->files) {
             const PartFile part = read_part_file(path);
+            if (parsed->vm.count("skip-done")) {
+                const std::optional<PartCount> done = read_part_result(part);
+                if (done && done->stop == StopReason::None) {
+                    report(std::cout, part, *done, output == Format::Json);
+                    continue;
+                }
+            }
             const PartCount count =
                 count_part(part.puzzle, part.puzzle.rules, part.cubes, part_options(parsed->vm, part.task));
             if (count.stop == StopReason::Interrupted) return int(kExitInterrupted);

@@ -186,6 +186,15 @@ PartCount read_result(const Puzzle& p, const Json& j, const std::string& path) {
     return out;
 }
 
+// The answer file of part `index` of split `id`; InputError when it belongs to another split or
+// part.
+PartCount read_result_file(const Puzzle& p, const std::string& id, long index, const std::string& path) {
+    const Json r = load_object(path);
+    if (field<std::string>(r, "id", path) != id) throw InputError(path, 1, "the answer of another split");
+    if (field<long>(r, "part", path) != index) throw InputError(path, 1, "the answer of another part");
+    return read_result(p, r, path);
+}
+
 }  // namespace
 
 SplitManifest write_split(const std::string& dir, const Puzzle& puzzle, const SplitTask& task,
@@ -276,12 +285,15 @@ SplitState read_split(const std::string& dir) {
             state.results.emplace_back();
             continue;
         }
-        const Json r = load_object(path);
-        if (field<std::string>(r, "id", path) != m.id) throw InputError(path, 1, "the answer of another split");
-        if (field<long>(r, "part", path) != i) throw InputError(path, 1, "the answer of another part");
-        state.results.push_back(read_result(m.puzzle, r, path));
+        state.results.push_back(read_result_file(m.puzzle, m.id, i, path));
     }
     return state;
+}
+
+std::optional<PartCount> read_part_result(const PartFile& part) {
+    const std::string path = result_path(part.path);
+    if (!fs::exists(path)) return std::nullopt;
+    return read_result_file(part.puzzle, part.id, part.index, path);
 }
 
 }  // namespace nl

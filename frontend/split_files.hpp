@@ -54,6 +54,10 @@ std::string result_path(const std::string& part_path);
 // Writes a part's answer next to it (atomically).
 void write_part_result(const PartFile& part, const PartCount& count);
 
+// The answer written next to a part, or nullopt when there is none yet; InputError when the file
+// is not this part's answer.
+std::optional<PartCount> read_part_result(const PartFile& part);
+
 // A split directory as it stands: its manifest and each part's answer (nullopt: not yet). Every
 // solution read back is checked against the puzzle (InputError when one fails).
 struct SplitState {

@@ -97,6 +97,40 @@ TEST_F(CliSplit, OpenPartsAreNamedAndWatchWaitsForThem) {
     EXPECT_EQ(json_count(watch.out()), json_count(one.out));
 }
 
+// --skip-done leaves a part with a finished answer alone (its answer, marked here by an
+// impossible time, is reported as written) and counts a part whose answer stopped early again.
+TEST_F(CliSplit, SkipDoneCountsOnlyTheOpenParts) {
+    write("p.txt", kWandering);
+    const auto one = run("count --output json --rules nikoli p.txt");
+    ASSERT_EQ(run("count --rules nikoli --split 2 --emit parts p.txt").code, 0);
+    ASSERT_EQ(run("run-part parts/part-0001.json parts/part-0002.json").code, 0);
+    const auto rewrite = [this](const std::string& name, auto change) {
+        const std::filesystem::path path = work() / "parts" / name;
+        nlohmann::json j = nlohmann::json::parse(std::ifstream(path));
+        change(j);
+        std::ofstream(path) << j.dump() << '\n';
+    };
+    rewrite("part-0001.result.jsonl", [](nlohmann::json& j) { j["seconds"] = 12345.0; });
+    rewrite("part-0002.result.jsonl", [](nlohmann::json& j) {
+        j["stop"] = "timeout";
+        j["count"] = 0;
+        j["solutions"] = nlohmann::json::array();
+    });
+    ASSERT_EQ(run("merge parts").code, 1);  // part 2 is open
+    const auto again = run("run-part --skip-done --output json parts/part-0001.json parts/part-0002.json");
+    ASSERT_EQ(again.code, 0) << again.err;
+    const auto reports = lines_of(again.out);
+    ASSERT_EQ(reports.size(), 2u);
+    EXPECT_EQ(nlohmann::json::parse(reports[0])["seconds"], 12345.0);
+    EXPECT_NE(nlohmann::json::parse(reports[1])["seconds"], 12345.0);
+    const auto merged = run("merge --output json parts");
+    ASSERT_EQ(merged.code, 0) << merged.err;
+    EXPECT_EQ(json_count(merged.out), json_count(one.out));
+    // Without --skip-done every part is counted again.
+    const auto all = run("run-part --output json parts/part-0001.json");
+    EXPECT_NE(nlohmann::json::parse(lines_of(all.out).at(0))["seconds"], 12345.0);
+}
+
 TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
     write("p.txt", kWandering);
     write("two.txt", std::string(kWandering) + "\n" + kWandering);
