@@ -149,8 +149,13 @@ TEST(HardeningTimeout, UniqueAndCountReturnInTime) {
     const auto u = json_lines(unique.out).at(0);
     EXPECT_EQ(u["verdict"], "timeout");
     EXPECT_LT(u["seconds"].get<double>(), timing::timeout_bound(0.3, true));
-    // A 7x7 board under nikoli rules has millions of solutions: the count loop meets the limit.
-    const std::string many = write_file("many.txt", "A......\n.......\n.......\n.......\n.......\n.......\n......A\n");
+    // An open 15x15 board under nikoli rules has astronomically many solutions, and it is wider
+    // than the frontier engine's race (14): the SAT enumeration meets the limit.
+    std::string rows;
+    for (int y = 0; y < 15; ++y) rows.append(std::string(15, '.')).push_back('\n');
+    rows.front() = 'A';
+    rows[rows.size() - 2] = 'A';
+    const std::string many = write_file("many.txt", rows);
     Ran count = run({"count", "--rules", "nikoli", "--timeout", "0.3", "--output", "json", many});
     EXPECT_EQ(count.code, 1);
     const auto j = json_lines(count.out).at(0);

@@ -97,13 +97,14 @@ CountResult race_counts(const Puzzle& p, const CountOptions& options, A a, B b) 
 template <class A, class B>
 CountResult alone_then_race(const Puzzle& p, const CountOptions& options, A a, B b) {
     constexpr double kHeadStart = 0.05;  // seconds
-    if (options.sat.timeout <= 2 * kHeadStart) return race_counts(p, options, a, b);
+    const bool limited = options.sat.timeout > 0;
+    if (limited && options.sat.timeout <= 2 * kHeadStart) return race_counts(p, options, a, b);
     CountOptions head = options;
     head.sat.timeout = kHeadStart;
     CountResult r = a(head);
     if (r.stop != StopReason::Timeout) return r;
     CountOptions rest = options;
-    rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
+    if (limited) rest.sat.timeout = std::max(0.001, options.sat.timeout - r.stats.solve_seconds);
     CountResult o = race_counts(p, rest, a, b);
     o.stats.solve_seconds += r.stats.solve_seconds;
     if (!o.timed_out) return o;
@@ -196,9 +197,15 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     const bool unique_in_time = options.max == 2 && options.sat.timeout > 0;
     // Under nikoli rules up to the race's side too: raced, the frontier engine decides
     // janko_even #135 (14x14) in about 10 s, where SAT gives no verdict in minutes.
+    // Beyond two (`count`), with or without a time limit: the SAT enumeration's cost grows with
+    // the number of solutions and the frontier engine's with the board's short side, so on a
+    // small board with many solutions the frontier engine answers where SAT cannot (an open 6x6
+    // nikoli board of two lines: 304,613 solutions in 4 ms, against no count in 150 s), while
+    // on a board with few solutions SAT's head start ends the count first.
     const int frontier_side = !rules.fill && rules.touch ? kFrontierRaceSide : kFrontierFallbackSide;
-    if (unique_in_time && puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= frontier_side &&
-        !unsupported_frontier(puzzle, rules, options.distinct))
+    const bool frontier_applies = puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= frontier_side &&
+                                  !unsupported_frontier(puzzle, rules, options.distinct);
+    if (frontier_applies && (unique_in_time || options.max != 2))
         return alone_then_race(puzzle, options, sat, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
     // The encoding fallback of `unique` (max 2) with a time limit under flow rules (fill, touch) where
     // the frontier fallback does not apply: SAT with lazy cycle cuts (the default) gets the first half

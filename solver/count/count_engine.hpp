@@ -2,11 +2,12 @@
 // command line, the library's users, the Python module): the engine chosen by name, and with
 // the SAT engine under a time limit the exact fallbacks that decide more puzzles within it.
 //
-//  - sat: count_solutions_sat (count.hpp). For `unique` (max 2) with a time limit, on one-layer
-//    boards whose short side is at most 12, or 14 under nikoli rules (where the frontier engine
-//    decides most puzzles in seconds, docs/counting.md), SAT runs alone for 50 ms and, when it
-//    has not finished, again side by side with the frontier engine for the rest of the time (two
-//    threads; the first verdict stops the other); elsewhere under flow rules (fill, touch), SAT
+//  - sat: count_solutions_sat (count.hpp). For `unique` (max 2) with a time limit, and for
+//    `count` (any other max) with or without one, on one-layer boards whose short side is at most
+//    12, or 14 under nikoli rules (where the frontier engine decides most puzzles in seconds,
+//    docs/counting.md), SAT runs alone for 50 ms and, when it has not finished, again side by
+//    side with the frontier engine for the rest of the time (two threads; the first verdict stops
+//    the other); elsewhere for `unique` under flow rules (fill, touch), SAT
 //    with lazy cycle cuts gets the first half and SAT over the exact acyclicity ordering the rest,
 //    and on one-layer boards whose short side is 13 or 14 that chain runs side by side with the
 //    frontier engine (two threads, the whole time limit each; the first verdict stops the other).
