@@ -18,7 +18,6 @@
 #include "random_boards.hpp"
 #include "solver/count/count_engine.hpp"
 #include "solver/count/frontier.hpp"
-#include "solver/search/search.hpp"
 
 using namespace nl;
 
