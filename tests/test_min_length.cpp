@@ -2,8 +2,8 @@
 // per preset (one layer, and two layers with and without vias), started from the LONGEST
 // solution the brute-force oracle finds, minimize_length proves optimal exactly the oracle's
 // minimum total length, with a solution the checker accepts; its lower bound never exceeds the
-// true minimum (with and without the uniqueness proof first, and with both sides of the search
-// interleaved); a spent budget reports the best found and the gap, never "optimal" unproved.
+// true minimum (with and without the uniqueness proof first, with the cores first and without
+// them, and with both sides of the search interleaved); a spent budget reports the best found and the gap, never "optimal" unproved.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -45,6 +45,8 @@ struct Tally {
     int boards = 0, improved = 0, from_lower_bound = 0, by_empty = 0, by_links = 0, stride_two = 0, by_uniqueness = 0;
     long bound_raises = 0;
     int met_lower_bound = 0;
+    long cores = 0;          // cores found over all boards
+    int proved_by_cores = 0;  // boards whose proof ended in the cores (bound met, or a model at it)
 };
 
 // layers 0: boards whose free cells are covered by up to 12 paths (random_covered_puzzle), dense
@@ -56,7 +58,7 @@ Puzzle random_board(testing_boards::Rng& rng, int layers, bool vias) {
 }
 
 void property_run(Rules rules, int layers, bool vias, std::uint64_t seed, int boards, Tally& t,
-                  bool try_uniqueness = false, std::uint64_t first_conflicts = 20000) {
+                  bool try_uniqueness = false, std::uint64_t first_conflicts = 20000, bool try_cores = true) {
     testing_boards::Rng rng{seed};
     for (int i = 0; i < boards; ++i) {
         const Puzzle p = random_board(rng, layers, vias);
@@ -64,7 +66,8 @@ void property_run(Rules rules, int layers, bool vias, std::uint64_t seed, int bo
         if (o.solutions == 0 || o.solutions >= 50000) continue;  // the oracle must see them all
         SCOPED_TRACE("seed " + std::to_string(seed) + " board " + std::to_string(i));
         ++t.boards;
-        const MinLengthResult r = minimize_length(p, rules, o.longest, Budget{}, {}, try_uniqueness, first_conflicts);
+        const MinLengthResult r =
+            minimize_length(p, rules, o.longest, Budget{}, {}, try_uniqueness, first_conflicts, try_cores);
         ASSERT_TRUE(r.optimal);
         ASSERT_EQ(r.stop, StopReason::None);
         EXPECT_EQ(r.length, o.min_length);
@@ -78,6 +81,11 @@ void property_run(Rules rules, int layers, bool vias, std::uint64_t seed, int bo
         t.by_uniqueness += r.by_uniqueness;
         t.bound_raises += r.bound_raises;
         t.met_lower_bound += r.met_lower_bound;
+        t.cores += r.cores;
+        t.proved_by_cores += r.core_calls > 0 && r.bound_raises == 0 && r.sat_calls == r.core_calls;
+        if (!try_cores) {
+            EXPECT_EQ(r.core_calls, 0);
+        }
         if (r.by_uniqueness) {
             EXPECT_EQ(o.solutions, 1);
         }
@@ -100,13 +108,20 @@ void expect_exact_over(Rules rules, std::uint64_t seed) {
     EXPECT_GE(t.by_links, 100);
     EXPECT_GE(t.stride_two, 1000);
     EXPECT_EQ(t.by_uniqueness, 0);
-    // Again with questions of one conflict at first, so that both sides of the search take
-    // turns before either is decided: Unsat answers raise the lower bound (through the lines'
-    // slack as well as the total), and models as short as the raised bound end the search.
+    // The cores (length_cores.hpp) run first and settle most boards that need SAT at all: by
+    // raising the bound to the answer's length, by a model as short as their bound, or by an
+    // Unsat without any wish (none shorter than the best). (Random boards seldom need slack on
+    // several lines at once: the runs here found 18 and 34 cores, settling 426 and 1,075 boards.)
+    EXPECT_GE(t.cores, 10);
+    EXPECT_GE(t.proved_by_cores, 300);
+    // Again without the cores and with questions of one conflict at first, so that both sides
+    // of the two-sided search take turns before either is decided: Unsat answers raise the
+    // lower bound (through the lines' slack as well as the total), and models as short as the
+    // raised bound end the search.
     Tally both;
-    property_run(rules, 0, false, seed + 5, 2000, both, false, 1);
-    property_run(rules, 1, false, seed + 6, 1000, both, false, 1);
-    property_run(rules, 2, true, seed + 7, 300, both, false, 1);
+    property_run(rules, 0, false, seed + 5, 2000, both, false, 1, false);
+    property_run(rules, 1, false, seed + 6, 1000, both, false, 1, false);
+    property_run(rules, 2, true, seed + 7, 300, both, false, 1, false);
     // (Most small boards are decided by propagation alone even at one conflict, and most have
     // their minimum at the shortest routes; the counts here were 16 and 43 raises, 183 and 189
     // such ends, out of some 2,660 boards per preset.)
@@ -123,11 +138,49 @@ void expect_exact_over(Rules rules, std::uint64_t seed) {
     property_run(rules, 1, false, seed + 4, 1000, u, true);
     EXPECT_GE(u.boards, 5000);
     EXPECT_GE(u.by_uniqueness, 5);
+    // The cores with questions of one conflict at first (each doubled while it stays open, the
+    // question "shorter than the best?" taking turns) on the dense boards, where lines compete
+    // for cells (48 and 55 cores here).
+    Tally c;
+    property_run(rules, 0, false, seed + 8, 2000, c, false, 1);
+    EXPECT_GE(c.boards, 1000);
+    EXPECT_GE(c.cores, 30);
 }
 
 TEST(MinLengthProperty, EqualsTheExhaustiveMinimumUnderAdcRules) { expect_exact_over(Rules{false, false}, 101); }
 
 TEST(MinLengthProperty, EqualsTheExhaustiveMinimumUnderNikoliRules) { expect_exact_over(Rules{false, true}, 202); }
+
+// Boards crowded with lines, whose shortest routes get in each other's way: the cores' bound
+// and the answer they settle on equal the exhaustive minimum, also where it takes several cores
+// (each a step of two cells on these bipartite boards) and the cores alone decide.
+void expect_cores_exact(Rules rules, std::uint64_t seed) {
+    testing_boards::Rng rng{seed};
+    int boards = 0, several = 0, settled = 0;
+    for (int i = 0; i < 10000; ++i) {
+        const Puzzle p = testing_boards::random_puzzle(rng, {4, 5, 0, 6});
+        const Extremes o = enumerate(p, rules, 20000);
+        if (o.solutions == 0 || o.solutions >= 20000) continue;
+        SCOPED_TRACE("seed " + std::to_string(seed) + " board " + std::to_string(i));
+        ++boards;
+        const MinLengthResult r = minimize_length(p, rules, o.longest, Budget{}, {}, false);
+        ASSERT_TRUE(r.optimal);
+        EXPECT_EQ(r.length, o.min_length);
+        EXPECT_EQ(r.lower_bound, o.min_length);
+        ASSERT_TRUE(check_solution(p, r.solution, rules).ok);
+        several += r.cores >= 2;
+        settled += r.cores > 0 && r.sat_calls == r.core_calls;
+    }
+    // Not vacuous (the runs here: 4,619 and 4,576 boards, 103 and 130 with several cores, 242
+    // and 316 settled by the cores alone).
+    EXPECT_GE(boards, 4000);
+    EXPECT_GE(several, 80);
+    EXPECT_GE(settled, 200);
+}
+
+TEST(MinLengthProperty, CoresMeetTheExhaustiveMinimumUnderAdcRules) { expect_cores_exact(Rules{false, false}, 303); }
+
+TEST(MinLengthProperty, CoresMeetTheExhaustiveMinimumUnderNikoliRules) { expect_cores_exact(Rules{false, true}, 404); }
 
 TEST(MinLength, AnInterruptedSearchReportsTheGapNotOptimal) {
     // A line that can wander: its longest route is far from the straight one.

@@ -7,16 +7,7 @@
 
 namespace nl {
 
-namespace {
-
-// The counters hold a clause per line and cell (two on bipartite boards): past this many pairs
-// (a 72x72x8 ADC board with 100 lines is 4 M) they would cost more memory and propagation than
-// a proof that far out of reach can use, so such boards get the total-length bound alone.
-constexpr long kMaxLineCells = 2000000;
-
-// Distances in links from `from` to every node, walking the board's graph, with `obstacle`
-// nodes never entered (INT_MAX: unreachable).
-std::vector<int> distances(const Puzzle& p, CellId from, const std::vector<char>& obstacle) {
+std::vector<int> line_distances(const Puzzle& p, CellId from, const std::vector<char>& obstacle) {
     std::vector<int> dist(p.cell_count(), INT_MAX);
     std::vector<CellId> queue{from};
     dist[from] = 0;
@@ -31,8 +22,13 @@ std::vector<int> distances(const Puzzle& p, CellId from, const std::vector<char>
     return dist;
 }
 
-// The literals whose conjunction says "cell c carries label l" (one-hot: one variable; binary:
-// every bit of l's code), negated, so they can be appended to a clause.
+std::vector<char> line_obstacles(const Puzzle& p, int label) {
+    std::vector<char> obstacle(p.cell_count(), 0);
+    for (CellId c = 0; c < p.cell_count(); ++c) obstacle[c] = p.is_blocked(c) || p.is_terminal(c);
+    obstacle[p.labels[label].ends[0]] = obstacle[p.labels[label].ends[1]] = 0;
+    return obstacle;
+}
+
 void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& clause) {
     if (enc.coding == LabelCoding::Binary) {
         for (int k = 0; k < enc.value_bits; ++k) {
@@ -43,6 +39,13 @@ void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& claus
     }
     clause.push_back(-(enc.value_base[c] + l));
 }
+
+namespace {
+
+// The counters hold a clause per line and cell (two on bipartite boards): past this many pairs
+// (a 72x72x8 ADC board with 100 lines is 4 M) they would cost more memory and propagation than
+// a proof that far out of reach can use, so such boards get the total-length bound alone.
+constexpr long kMaxLineCells = 2000000;
 
 // The turn-backs of line l: t true when a used cell c carries l and has no used link to a
 // neighbour farther from the line's first end (then both its links go nearer: a local maximum
@@ -76,7 +79,7 @@ LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap, bool bipartite) {
         // The ends of line l are entered by it; every other endpoint and blocked cell is not.
         std::vector<char> obstacle = terminal;
         obstacle[a] = obstacle[b] = 0;
-        const std::vector<int> from_a = distances(p, a, obstacle), from_b = distances(p, b, obstacle);
+        const std::vector<int> from_a = line_distances(p, a, obstacle), from_b = line_distances(p, b, obstacle);
         if (from_a[b] == INT_MAX) return;  // no solution at all: nothing to bound
         shortest_total_ += from_a[b] + 1;
         std::vector<int> unary(cap);
@@ -102,6 +105,7 @@ LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap, bool bipartite) {
     }
     at_least_ = add_unary_sum(enc.cnf, parts, cap);
     if (bipartite) turn_backs_at_least_ = add_unary_sum(enc.cnf, turn_backs, (cap - 1) / 2 + 1);
+    counted_ = true;
 }
 
 std::vector<int> LineSlack::at_most(long slack) const {

@@ -45,6 +45,17 @@
 
 namespace nl {
 
+// Distances in links from `from` to every node, walking the board's graph, with `obstacle`
+// nodes never entered (INT_MAX: unreachable).
+std::vector<int> line_distances(const Puzzle& p, CellId from, const std::vector<char>& obstacle);
+
+// The nodes line `label` never enters: blocked cells and every other line's ends.
+std::vector<char> line_obstacles(const Puzzle& p, int label);
+
+// Appends to `clause` the literals "cell c does not carry label l" (one-hot: one variable;
+// binary: every bit of l's code, negated), so that the clause reads "... or c does not carry l".
+void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& clause);
+
 class LineSlack {
 public:
     // Adds the clauses to enc.cnf for slacks up to cap - 1 (a question with slack at least cap
@@ -56,9 +67,13 @@ public:
     // excesses, and (bipartite boards) the turn-backs; none where the counts do not reach.
     std::vector<int> at_most(long slack) const;
     long shortest_total() const { return shortest_total_; }  // D: the lines' shortest routes, summed
+    // The counters were added (not left out for the board's size, bridges or a line cut off);
+    // shortest_total is then D.
+    bool counted() const { return counted_; }
 
 private:
     long shortest_total_ = 0;
+    bool counted_ = false;
     std::vector<int> at_least_;  // at_least_[k]: the sum is at least k + 1
     std::vector<int> turn_backs_at_least_;  // [k]: at least k + 1 turn-backs on all lines
 };

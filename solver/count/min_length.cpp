@@ -12,6 +12,7 @@
 #include "core/quality.hpp"
 #include "encoder/encoding.hpp"
 #include "solver/count/count_engine.hpp"
+#include "solver/count/length_cores.hpp"
 #include "solver/count/line_slack.hpp"
 #include "solver/count/unary_sum.hpp"
 #include "solver/route/optimize.hpp"
@@ -195,6 +196,19 @@ bool settle_by_uniqueness(const Puzzle& p, Rules rules, const Budget& budget, co
 // without it.
 constexpr long kMaxSlackCap = 32;
 
+// The largest slack the cores (length_cores.hpp) are tried at: their counters grow with the
+// slack times the cells a line may use.
+constexpr long kMaxCoreSlack = 128;
+
+// When the cores (length_cores.hpp) stop looking: half the time left, so that the two-sided
+// search, which also closes gaps the cores cannot (a proof of "none shorter" that needs every
+// line at once), keeps the other half.
+std::chrono::steady_clock::time_point half_the_time_left(const Budget& budget) {
+    if (!budget.has_deadline()) return std::chrono::steady_clock::time_point::max();
+    const auto now = Budget::Clock::now();
+    return now + (budget.deadline - now) / 2;
+}
+
 // One question "is there an answer shorter than `length`?" within `max_conflicts` (0: none).
 // A model is decoded, checked (by solve_with_cuts) and kept: it is strictly shorter than the
 // best, since the bound is below the best length.
@@ -260,7 +274,8 @@ void close_gap(const Puzzle& p, Rules rules, const SolveOptions& sat_options, En
 }  // namespace
 
 MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& start, const Budget& budget,
-                                const SolveOptions& sat_options, bool try_uniqueness, std::uint64_t first_conflicts) {
+                                const SolveOptions& sat_options, bool try_uniqueness, std::uint64_t first_conflicts,
+                                bool try_cores) {
     if (rules.fill) throw InternalError(p.name + ": a proved minimum length is for no-fill rules only");
     if (!check_solution(p, start, rules).ok) throw InternalError(p.name + ": the start of minimize_length fails the checker");
     MinLengthResult out;
@@ -290,6 +305,19 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
         enc.cnf.poll = nullptr;
         SatSession sat(sat_options.threads, &budget, backend_of(sat_options.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
+        if (try_cores && slack.counted() && out.length - 1 - slack.shortest_total() <= kMaxCoreSlack) {
+            enc.cnf.poll = poll;
+            const auto ask_down = [&](std::uint64_t conflicts) {
+                if (out.lower_bound >= out.length) return;
+                if (ask_below(p, rules, sat_options, enc, sat, sent, bound, slack, out.length - out.stride + 1,
+                              conflicts, out) == detail::Outcome::Unsat)
+                    out.lower_bound = out.length;  // none shorter by a step, so none at all
+            };
+            raise_bound_by_cores(p, rules, sat_options, enc, sat, sent, bound.below(out.length),
+                                 slack.shortest_total(), half_the_time_left(budget),
+                                 std::max<std::uint64_t>(first_conflicts, 1), ask_down, out);
+            enc.cnf.poll = nullptr;
+        }
         close_gap(p, rules, sat_options, enc, sat, sent, bound, slack, std::max<std::uint64_t>(first_conflicts, 1), out);
     } catch (const Stopped& stop) {
         out.stop = stop.reason;
@@ -325,8 +353,10 @@ void prove_minimum_length(const Puzzle& p, Rules rules, const EngineOptions& opt
         .add("improvements", m.improvements)
         .add("sat_calls", m.sat_calls)
         .add("bound_raises", m.bound_raises)
+        .add("cores", m.cores)
         .add("by", m.by_uniqueness         ? "uniqueness"
                    : m.sat_calls == 0      ? "shortest routes"
+                   : m.by_cores            ? "cores"
                    : m.counted_empty       ? "empty cells"
                                            : "links");
     result.attempts.push_back(std::move(a));

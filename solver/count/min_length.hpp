@@ -21,7 +21,8 @@
 // solution an Unsat answer denies. Dense answers are bounded by counting empty cells instead of
 // links (the smaller tree), and on bipartite boards, where every answer's length has the same
 // parity, "shorter" means two cells shorter (min_length.cpp says why). The lower bound starts at
-// the lines' shortest routes alone (optimize.hpp, wire_lower_bound). When the budget stops the
+// the lines' shortest routes alone (optimize.hpp, wire_lower_bound); before the two-sided
+// search, cores raise it (length_cores.hpp), with half the time left. When the budget stops the
 // search first, the best solution and the gap are reported.
 #pragma once
 
@@ -43,6 +44,9 @@ struct MinLengthResult {
     long lower_bound = 0;    // no solution is shorter
     long improvements = 0;   // shorter solutions found by SAT
     long bound_raises = 0;   // Unsat answers that raised the lower bound by a step
+    long cores = 0;          // cores found (length_cores.hpp), each a step of the lower bound
+    int core_calls = 0;      // SAT questions asked while looking for cores
+    bool by_cores = false;   // the cores settled it (their bound met the best, or a model met it)
     bool met_lower_bound = false;  // a model as short as the (raised) lower bound settled it
     int sat_calls = 0;
     bool counted_empty = false;  // the bound counted empty cells rather than links
@@ -55,10 +59,11 @@ struct MinLengthResult {
 // `sat`: back end, threads, coding; its timeout is ignored in favour of `budget`.
 // `try_uniqueness` off skips the uniqueness proof (the tests exercise the bound alone with it).
 // `first_conflicts`: the conflict budget of each question in the first round of the two-sided
-// search (doubled each round); the tests make it tiny to exercise both sides.
+// search (doubled each round); the tests make it tiny to exercise both sides. `try_cores` off
+// skips the cores (the tests exercise the two-sided search alone with it).
 MinLengthResult minimize_length(const Puzzle& puzzle, Rules rules, const Solution& start, const Budget& budget,
                                 const SolveOptions& sat = {}, bool try_uniqueness = true,
-                                std::uint64_t first_conflicts = 20000);
+                                std::uint64_t first_conflicts = 20000, bool try_cores = true);
 
 // solve --prove: when `result` is solved under no-fill `rules` and options.prove_length is set,
 // minimize_length from its solution until proved or the puzzle's timeout (counted from
