@@ -38,19 +38,16 @@ void add_detour_clauses(const Puzzle& p, Encoding& enc, int l, long d, const std
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (obstacle[c] || p.is_terminal(c) || from_a[c] == INT_MAX || from_b[c] == INT_MAX) continue;
         const long excess = static_cast<long>(from_a[c]) + from_b[c] - d;
-        std::vector<int> clause{-used_var(p, enc, c)};
-        add_not_label(enc, c, l, clause);
         if (excess >= unit) {
-            std::vector<int> far = clause;
+            std::vector<int> far{-used_var(p, enc, c)};
+            add_not_label(enc, c, l, far);
             far.push_back(units[std::min<long>(excess / unit, static_cast<long>(units.size())) - 1]);
             enc.cnf.add(far);
         }
         if (unit != 2) continue;
-        for (CellId n : p.neighbours(c))
-            if (!obstacle[n] && from_a[n] != INT_MAX && from_a[n] == from_a[c] + 1)
-                clause.push_back(enc.edges[enc.edge_between(c, n)].var);
-        clause.push_back(units[0]);
-        enc.cnf.add(clause);
+        std::vector<int> turn_back = turn_back_clause(p, enc, l, c, from_a, obstacle);
+        turn_back.push_back(units[0]);
+        enc.cnf.add(turn_back);
     }
 }
 
@@ -155,16 +152,18 @@ detail::Outcome ask(const Puzzle& p, Rules rules, const SolveOptions& sat_option
 // Asks again under the core's wishes alone, twice at most, keeping a smaller core: the
 // failed assumptions of one answer are seldom the fewest, and a smaller core makes the next
 // questions (which allow slack only to the core's lines) tighter.
-// `spent` gets the conflicts.
+// `spent` gets the conflicts, `out` the calls.
 void shrink_core(const Puzzle& p, Rules rules, const SolveOptions& sat_options, Encoding& enc, SatSession& sat,
                  std::size_t& sent, int shorter_than_best, const std::vector<Counter>& counters,
                  const std::vector<Wish>& wishes, std::uint64_t conflicts, std::vector<std::size_t>& core,
-                 std::uint64_t& spent) {
+                 std::uint64_t& spent, MinLengthResult& out) {
     for (int round = 0; round < 2 && core.size() > 2; ++round) {
         std::vector<Wish> subset;
         for (std::size_t k : core) subset.push_back(wishes[k]);
         SolveResult step;
         std::vector<std::size_t> smaller;
+        ++out.sat_calls;
+        ++out.core_calls;
         const detail::Outcome o =
             ask(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, subset, conflicts, step, smaller);
         spent += step.stats.conflicts;
@@ -237,7 +236,7 @@ void raise_bound_by_cores(const Puzzle& p, Rules rules, const SolveOptions& sat_
             out.by_cores = true;
             break;
         }
-        shrink_core(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, wishes, conflicts, core, spent);
+        shrink_core(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, wishes, conflicts, core, spent, out);
         ++cores;
         ++out.cores;
         out.lower_bound = std::max(out.lower_bound, std::min(out.length, shortest_total + unit * cores));

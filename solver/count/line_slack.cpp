@@ -40,6 +40,16 @@ void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& claus
     clause.push_back(-(enc.value_base[c] + l));
 }
 
+std::vector<int> turn_back_clause(const Puzzle& p, Encoding& enc, int l, CellId c, const std::vector<int>& from_a,
+                                  const std::vector<char>& obstacle) {
+    std::vector<int> clause{-used_var(p, enc, c)};
+    add_not_label(enc, c, l, clause);
+    for (CellId n : p.neighbours(c))
+        if (!obstacle[n] && from_a[n] != INT_MAX && from_a[n] == from_a[c] + 1)
+            clause.push_back(enc.edges[enc.edge_between(c, n)].var);
+    return clause;
+}
+
 namespace {
 
 // The counters hold a clause per line and cell (two on bipartite boards): past this many pairs
@@ -54,11 +64,7 @@ void add_turn_backs(const Puzzle& p, Encoding& enc, int l, const std::vector<int
                     const std::vector<char>& obstacle, std::vector<int>& turn_backs) {
     for (CellId c = 0; c < p.cell_count(); ++c) {
         if (obstacle[c] || p.is_terminal(c) || from_a[c] == INT_MAX) continue;
-        std::vector<int> clause{-used_var(p, enc, c)};
-        add_not_label(enc, c, l, clause);
-        for (CellId n : p.neighbours(c))
-            if (!obstacle[n] && from_a[n] != INT_MAX && from_a[n] == from_a[c] + 1)
-                clause.push_back(enc.edges[enc.edge_between(c, n)].var);
+        std::vector<int> clause = turn_back_clause(p, enc, l, c, from_a, obstacle);
         const int t = enc.cnf.new_vars(1);
         clause.push_back(t);
         enc.cnf.add(clause);
@@ -71,14 +77,10 @@ void add_turn_backs(const Puzzle& p, Encoding& enc, int l, const std::vector<int
 LineSlack::LineSlack(const Puzzle& p, Encoding& enc, int cap, bool bipartite) {
     if (cap < 1 || !p.bridges.empty() || p.labels.empty()) return;
     if (static_cast<long>(p.labels.size()) * p.cell_count() > kMaxLineCells) return;
-    std::vector<char> terminal(p.cell_count(), 0);
-    for (CellId c = 0; c < p.cell_count(); ++c) terminal[c] = p.is_blocked(c) || p.is_terminal(c);
     std::vector<std::vector<int>> parts, turn_backs;
     for (int l = 0; l < static_cast<int>(p.labels.size()); ++l) {
         const CellId a = p.labels[l].ends[0], b = p.labels[l].ends[1];
-        // The ends of line l are entered by it; every other endpoint and blocked cell is not.
-        std::vector<char> obstacle = terminal;
-        obstacle[a] = obstacle[b] = 0;
+        const std::vector<char> obstacle = line_obstacles(p, l);
         const std::vector<int> from_a = line_distances(p, a, obstacle), from_b = line_distances(p, b, obstacle);
         if (from_a[b] == INT_MAX) return;  // no solution at all: nothing to bound
         shortest_total_ += from_a[b] + 1;

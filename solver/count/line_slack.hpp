@@ -56,6 +56,13 @@ std::vector<char> line_obstacles(const Puzzle& p, int label);
 // binary: every bit of l's code, negated), so that the clause reads "... or c does not carry l".
 void add_not_label(const Encoding& enc, CellId c, int l, std::vector<int>& clause);
 
+// The clause "c is a turn-back of line l, or ...": not used(c), or c does not carry l, or c has
+// a used link to a neighbour farther from the line's first end (`from_a`). A used non-end cell
+// of a path has two links; with neither going farther on a bipartite board, both go nearer, so
+// the path turns back there and its slack is at least 2. The caller appends what that forces.
+std::vector<int> turn_back_clause(const Puzzle& p, Encoding& enc, int l, CellId c, const std::vector<int>& from_a,
+                                  const std::vector<char>& obstacle);
+
 class LineSlack {
 public:
     // Adds the clauses to enc.cnf for slacks up to cap - 1 (a question with slack at least cap
