@@ -19,19 +19,20 @@ namespace nl::app {
 
 namespace {
 
-// "3, 7 and 9" from 0-based indices, as part numbers.
-std::string part_list(const std::vector<std::size_t>& open) {
+// "3, 7.2 and 9" from the open parts' names.
+std::string part_list(const std::vector<std::string>& names) {
     std::string text;
-    for (std::size_t i = 0; i < open.size(); ++i) {
-        if (i) text += i + 1 == open.size() ? " and " : ", ";
-        text += std::to_string(open[i] + 1);
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (i) text += i + 1 == names.size() ? " and " : ", ";
+        text += names[i];
     }
     return text;
 }
 
+// Parts with an answer, counting a part split again only when every part of its split has one.
 long answered(const SplitState& state) {
     long n = 0;
-    for (const auto& r : state.results) n += r.has_value();
+    for (std::size_t i = 0; i < state.results.size(); ++i) n += state.results[i].has_value() && !state.pending[i];
     return n;
 }
 
@@ -97,8 +98,13 @@ int run_merge(const Args& args) {
                                               : frontend::count_record(m.puzzle, merged, CountEngine::Sat, m.task.distinct, false);
             j["parts"] = m.parts;
             nlohmann::ordered_json numbers = nlohmann::ordered_json::array();
-            for (std::size_t i : open) numbers.push_back(i + 1);
+            nlohmann::ordered_json inside = nlohmann::ordered_json::array();
+            for (std::size_t i : open) {
+                numbers.push_back(i + 1);
+                for (const std::string& name : state.open_inside[i]) inside.push_back(name);
+            }
             j["open_parts"] = std::move(numbers);
+            if (!inside.empty()) j["open_inside"] = std::move(inside);
             std::cout << json_line(j) << '\n';
         } else if (unique) {
             frontend::write_unique_text(std::cout, m.puzzle, merged, quiet, false, "");
@@ -106,9 +112,13 @@ int run_merge(const Args& args) {
             frontend::write_count_text(std::cout, m.puzzle, merged, false, quiet, false);
         }
         std::cout.flush();
-        if (!open.empty() && !merged.capped)
-            std::cerr << "numberlink: " << dir << ": " << open.size() << " of " << m.parts
-                      << (open.size() == 1 ? " part is" : " parts are") << " open (part " << part_list(open) << ")\n";
+        if (!open.empty() && !merged.capped) {
+            const std::vector<std::string> names = open_part_names(state, open);
+            const bool nested = names.size() != open.size() || !state.open_inside[open[0]].empty();
+            std::cerr << "numberlink: " << dir << ": " << names.size();
+            if (!nested) std::cerr << " of " << m.parts;
+            std::cerr << (names.size() == 1 ? " part is" : " parts are") << " open (part " << part_list(names) << ")\n";
+        }
         if (unique) return int(unique_verdict(merged) == "unique" ? kExitOk : kExitNegative);
         return int(merged.timed_out ? kExitNegative : kExitOk);
     });

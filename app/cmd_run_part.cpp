@@ -8,8 +8,10 @@
 #include "app/commands.hpp"
 #include "app/interrupt.hpp"
 #include "app/output.hpp"
+#include "app/split_emit.hpp"
 #include "core/json.hpp"
 #include "frontend/option_readers.hpp"
+#include "frontend/option_table.hpp"
 #include "frontend/option_values.hpp"
 #include "frontend/split_files.hpp"
 #include "solver/count/count_json.hpp"
@@ -33,6 +35,20 @@ CountOptions part_options(const po::variables_map& vm, const SplitTask& task) {
     return options;
 }
 
+// --split N: the part split again (the range of count's --split).
+const std::vector<frontend::OptionRow>& split_again_option() {
+    static const std::vector<frontend::OptionRow> rows = [] {
+        frontend::OptionRow split = frontend::option_row(
+            "split", frontend::OptionKind::Whole, "N",
+            "instead of counting, split each part again into N parts (in part-NNNN.split/, for run-part and merge)",
+            frontend::kCommandLine);
+        split.least = 1;
+        split.most = frontend::kMaxSplitParts;
+        return std::vector<frontend::OptionRow>{split};
+    }();
+    return rows;
+}
+
 void report(std::ostream& out, const PartFile& part, const PartCount& count, bool json) {
     if (json) {
         nlohmann::ordered_json j{{"part_file", part.path}, {"part", part.index}, {"parts", part.parts},
@@ -49,6 +65,19 @@ void report(std::ostream& out, const PartFile& part, const PartCount& count, boo
     out << count.count << (count.count == 1 ? " solution" : " solutions") << " (" << seconds << " s)\n";
 }
 
+// --skip-done on a part that was split again and whose split is still open.
+void report_split_again(std::ostream& out, const PartFile& part, long so_far, bool json) {
+    const std::string dir = sub_split_dir(part.path);
+    if (json) {
+        out << json_line(nlohmann::ordered_json{{"part_file", part.path}, {"part", part.index}, {"parts", part.parts},
+                                                {"count", so_far}, {"capped", false}, {"split_again", dir}})
+            << '\n';
+        return;
+    }
+    out << part.path << ": part " << part.index << " of " << part.parts << ": split again, open in " << dir
+        << " (" << so_far << (so_far == 1 ? " solution" : " solutions") << " so far)\n";
+}
+
 }  // namespace
 
 int run_run_part(const Args& args) {
@@ -57,23 +86,29 @@ int run_run_part(const Args& args) {
         add_common_options(desc, {"timeout", "threads", "sat", "max-memory", "output", "help"});
         desc.add_options()("skip-done", "a part whose finished answer is already written is reported from it, "
                                         "not counted again");
+        add_table_options(desc, split_again_option());
         auto parsed = parse_command(
             args,
-            CommandHelp{"numberlink run-part [options] PART...",
+            CommandHelp{"numberlink run-part [options] PART...\n"
+                        "       numberlink run-part --split N PART...",
                 "Counts the solutions in each part of a split count (count or unique --split N --emit\n"
                 "DIR) and writes the answer next to the part (part-0007.json: part-0007.result.jsonl),\n"
                 "for merge. Exit 0 when every part finished, 1 when one stopped early, 2 on bad input.",
-                {"timeout", "sat", "skip-done", "output", "help"},
+                {"timeout", "sat", "skip-done", "split", "output", "help"},
                 {"numberlink run-part parts/part-0007.json",
                  "numberlink run-part --skip-done --timeout 3600 parts/part-*.json   # only the open parts",
-                 "parallel numberlink run-part ::: parts/part-*.json && numberlink merge parts"},
+                 "parallel numberlink run-part ::: parts/part-*.json && numberlink merge parts",
+                 "numberlink run-part --split 16 parts/part-0007.json   # split it again"},
                 "Counts the solutions of each part file (written by count or unique --split N --emit DIR)\n"
                 "with the SAT enumeration, in the part's cubes only, up to the split's cap (unique: 2),\n"
                 "and writes the answer next to the part as part-NNNN.result.jsonl (atomically; a part\n"
                 "interrupted by Ctrl-C writes none). A part that runs out of --timeout writes its count\n"
                 "so far, which leaves the merged verdict open. --skip-done leaves a part alone when its\n"
                 "answer is written and finished (not stopped early), so a run or an array job submitted\n"
-                "again counts only the open parts. --output grid (default: one line per part)\n"
+                "again counts only the open parts. --split N counts nothing: it splits each part again\n"
+                "into N parts, written to part-NNNN.split/ beside it, which run-part counts like any\n"
+                "parts and merge reads in the part's place (a part that stays open can be split the\n"
+                "same way, to any depth). --output grid (default: one line per part)\n"
                 "or json ('part', 'parts', 'count', 'capped', 'seconds', 'stopped').\n"
                 "Exit 0 when every part finished, 1 when one stopped early, 2 when a part file cannot be\n"
                 "read, 130 when interrupted."},
@@ -81,6 +116,12 @@ int run_run_part(const Args& args) {
         if (!parsed) return int(kExitOk);
         const Format output = read_output_option(parsed->vm, Format::Grid);
         if (output != Format::Grid && output != Format::Json) throw UsageError("--output takes grid or json here");
+        if (parsed->vm.count("split")) {
+            const CommandLineValues values(parsed->vm);
+            const long parts = static_cast<long>(frontend::whole_value(values, split_again_option()[0]));
+            for (const std::string& path : parsed->files) emit_part_split(path, parts);
+            return int(kExitOk);
+        }
         int stopped = 0;
         for (const std::string& path : parsed->files) {
             const PartFile part = read_part_file(path);
@@ -88,6 +129,12 @@ int run_run_part(const Args& args) {
                 const std::optional<PartCount> done = read_part_result(part);
                 if (done && done->stop == StopReason::None) {
                     report(std::cout, part, *done, output == Format::Json);
+                    continue;
+                }
+                // A part split again is counted in its split's parts, not again as a whole.
+                if (has_sub_split(path)) {
+                    report_split_again(std::cout, part, done ? done->count : 0, output == Format::Json);
+                    ++stopped;
                     continue;
                 }
             }

@@ -20,6 +20,18 @@ namespace {
 // (docs/performance.md, "Split proofs"). So one cube per part, as few as the parts asked for.
 constexpr long kCubesPerPart = 1;
 
+void poll() {
+    if (interrupt_flag()) throw Stopped(StopReason::Interrupted);
+}
+
+// "b16.json:1: 16 parts (16 cubes, 3 left out: no solution) in parts"
+void print_split(const std::string& what, const SplitManifest& manifest, const std::string& dir) {
+    std::cout << what << ": " << manifest.parts << (manifest.parts == 1 ? " part" : " parts") << " ("
+              << manifest.cubes << (manifest.cubes == 1 ? " cube" : " cubes");
+    if (manifest.dropped) std::cout << ", " << manifest.dropped << " left out: no solution";
+    std::cout << ") in " << dir << '\n';
+}
+
 // The one puzzle of the run (--split takes one).
 PuzzleEntry only_puzzle(PuzzleStream& puzzles) {
     std::optional<StreamedPuzzle> first = puzzles.next();
@@ -43,18 +55,21 @@ std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& 
     const PuzzleEntry entry = only_puzzle(*run.puzzles);
     const Puzzle& puzzle = entry.puzzle;
     if (const auto why = split_refusal(puzzle, puzzle.rules, run.options.distinct)) throw UsageError(*why);
-    const auto poll = [] {
-        if (interrupt_flag()) throw Stopped(StopReason::Interrupted);
-    };
     const CubeSplit split = split_into_cubes(puzzle, puzzle.rules, parts * kCubesPerPart, poll);
     const SplitTask task{command, command == "unique" ? 2 : run.options.max, run.options.distinct};
     const std::string dir = vm["emit"].as<std::string>();
     const SplitManifest manifest = write_split(dir, puzzle, task, split, parts);
-    std::cout << puzzle.name << ": " << manifest.parts << (manifest.parts == 1 ? " part" : " parts") << " ("
-              << manifest.cubes << (manifest.cubes == 1 ? " cube" : " cubes");
-    if (manifest.dropped) std::cout << ", " << manifest.dropped << " left out: no solution";
-    std::cout << ") in " << dir << '\n';
+    print_split(puzzle.name, manifest, dir);
     return int(kExitOk);
+}
+
+void emit_part_split(const std::string& path, long parts) {
+    const PartFile part = read_part_file(path);
+    const CubeSplit split = split_cubes_further(part.puzzle, part.puzzle.rules, part.cubes, parts * kCubesPerPart, poll);
+    const std::string dir = sub_split_dir(path);
+    const SplitManifest manifest =
+        write_split(dir, part.puzzle, part.task, split, parts, SplitParent{part.id, part.index});
+    print_split(path, manifest, dir);
 }
 
 }  // namespace nl::app

@@ -13,4 +13,9 @@ namespace nl::app {
 // usual). `command` is "count" or "unique".
 std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& run, const std::string& command);
 
+// run-part --split N: splits the part at `path` again into `parts` parts, written to its
+// part-NNNN.split directory (frontend/split_files.hpp), which merge then reads in the part's place.
+// Prints what it wrote, as --split does.
+void emit_part_split(const std::string& path, long parts);
+
 }  // namespace nl::app

@@ -25,6 +25,10 @@ using Json = nlohmann::ordered_json;
 
 constexpr int kVersion = 1;
 
+// Splits of splits deeper than this are refused (each level is one `run-part --split`; a cluster
+// needs a handful, and the limit keeps a directory that nests itself from exhausting the stack).
+constexpr int kMaxSplitDepth = 64;
+
 std::string part_name(long index) {
     char name[32];
     std::snprintf(name, sizeof name, "part-%04ld.json", index);
@@ -152,6 +156,15 @@ std::string split_id(const Json& manifest_body) {
     return id;
 }
 
+// part-0007.json -> part-0007, the stem of the files that belong to the part.
+std::string part_base(const std::string& part_path) {
+    const std::string suffix = ".json";
+    std::string base = part_path;
+    if (base.size() >= suffix.size() && base.compare(base.size() - suffix.size(), suffix.size(), suffix) == 0)
+        base.resize(base.size() - suffix.size());
+    return base;
+}
+
 std::string stop_text(StopReason stop) { return stop == StopReason::None ? "none" : stop_name(stop); }
 
 StopReason stop_from_text(const std::string& text, const std::string& path) {
@@ -198,7 +211,7 @@ PartCount read_result_file(const Puzzle& p, const std::string& id, long index, c
 }  // namespace
 
 SplitManifest write_split(const std::string& dir, const Puzzle& puzzle, const SplitTask& task,
-                          const CubeSplit& split, long parts) {
+                          const CubeSplit& split, long parts, const std::optional<SplitParent>& parent) {
     const fs::path root(dir);
     std::error_code error;
     fs::create_directories(root, error);
@@ -207,10 +220,11 @@ SplitManifest write_split(const std::string& dir, const Puzzle& puzzle, const Sp
         throw InputError(dir, 0, "already holds a split (manifest.json); remove it or choose another directory");
     const std::vector<std::vector<Cube>> dealt = deal_cubes(split.cubes, parts);
     SplitManifest manifest{"", task, puzzle, static_cast<long>(dealt.size()), static_cast<long>(split.cubes.size()),
-                           split.dropped};
+                           split.dropped, parent};
     Json body{{"numberlink_split", kVersion}, {"task", task_json(task)}, {"source", puzzle.name},
               {"parts", manifest.parts}, {"cubes", manifest.cubes}, {"dropped", manifest.dropped},
               {"puzzle", puzzle_json(puzzle, nullptr)}};
+    if (parent) body["parent"] = Json{{"id", parent->id}, {"part", parent->part}};
     manifest.id = split_id(body);
     body["id"] = manifest.id;
     for (std::size_t i = 0; i < dealt.size(); ++i) {
@@ -246,13 +260,7 @@ PartFile read_part_file(const std::string& path) {
     return part;
 }
 
-std::string result_path(const std::string& part_path) {
-    const std::string suffix = ".json";  // part-0007.json
-    std::string base = part_path;
-    if (base.size() >= suffix.size() && base.compare(base.size() - suffix.size(), suffix.size(), suffix) == 0)
-        base.resize(base.size() - suffix.size());
-    return base + ".result.jsonl";
-}
+std::string result_path(const std::string& part_path) { return part_base(part_path) + ".result.jsonl"; }
 
 void write_part_result(const PartFile& part, const PartCount& count) {
     Json solutions = Json::array();
@@ -264,7 +272,64 @@ void write_part_result(const PartFile& part, const PartCount& count) {
     write_atomically(result_path(part.path), json_line(result) + "\n");
 }
 
-SplitState read_split(const std::string& dir) {
+std::string sub_split_dir(const std::string& part_path) { return part_base(part_path) + ".split"; }
+
+bool has_sub_split(const std::string& part_path) {
+    return fs::exists(fs::path(sub_split_dir(part_path)) / "manifest.json");
+}
+
+namespace {
+
+SplitState read_split_at(const std::string& dir, int depth);
+
+bool same_task(const SplitTask& a, const SplitTask& b) {
+    return a.command == b.command && a.max == b.max && a.distinct == b.distinct;
+}
+
+// Part `index` of split `m` as its own split in `dir` says: the merged answer of the split's
+// parts, which cover the part's solutions exactly once. InputError when `dir` is not a split of
+// that part (another split's, another part's, another puzzle or task).
+PartCount read_sub_split(const SplitManifest& m, long index, const std::string& dir, int depth,
+                         std::vector<std::string>& open_inside, bool& pending) {
+    const std::string manifest_path = (fs::path(dir) / "manifest.json").string();
+    if (depth >= kMaxSplitDepth) throw InputError(dir, 0, "splits nested too deep");
+    const SplitState sub = read_split_at(dir, depth + 1);
+    const SplitManifest& s = sub.manifest;
+    if (!s.parent || s.parent->id != m.id || s.parent->part != index)
+        throw InputError(manifest_path, 1, "not a split of part " + std::to_string(index) + " of this split");
+    if (!same_task(s.task, m.task) || json_line(puzzle_json(s.puzzle, nullptr)) != json_line(puzzle_json(m.puzzle, nullptr)))
+        throw InputError(manifest_path, 1, "splits another puzzle or task than its parent");
+    std::vector<std::size_t> open;
+    CountResult merged = merge_part_counts(sub.results, m.task.max, 2, open);
+    PartCount out;
+    out.count = merged.count;
+    out.capped = merged.capped;
+    out.stop = merged.timed_out ? merged.stop : StopReason::None;
+    out.seconds = merged.stats.solve_seconds;
+    out.solutions = std::move(merged.solutions);
+    for (const std::string& name : open_part_names(sub, open)) open_inside.push_back(std::to_string(index) + "." + name);
+    for (std::size_t i = 0; i < sub.results.size(); ++i) pending = pending || !sub.results[i] || sub.pending[i];
+    return out;
+}
+
+// The answer of part `index` of split `m`, whose file is `part_path`: its own when finished, else
+// its split's (part-NNNN.split) when it was split again, else its own stopped one or none.
+std::optional<PartCount> part_answer(const SplitManifest& m, long index, const std::string& part_path, int depth,
+                                     std::vector<std::string>& inside, bool& pending) {
+    const std::string path = result_path(part_path);
+    std::optional<PartCount> result;
+    if (fs::exists(path)) result = read_result_file(m.puzzle, m.id, index, path);
+    const std::string sub = sub_split_dir(part_path);
+    if ((!result || result->stop != StopReason::None) && has_sub_split(part_path)) {
+        PartCount split = read_sub_split(m, index, sub, depth, inside, pending);
+        // Both are lower bounds on the part's count while open; the split's answer is the part's
+        // when it has finished.
+        if (!result || split.stop == StopReason::None || split.count >= result->count) result = std::move(split);
+    }
+    return result;
+}
+
+SplitState read_split_at(const std::string& dir, int depth) {
     const fs::path root(dir);
     const std::string manifest_path = (root / "manifest.json").string();
     if (!fs::exists(manifest_path)) throw InputError(dir, 0, "holds no split (no manifest.json)");
@@ -278,22 +343,44 @@ SplitState read_split(const std::string& dir) {
     m.parts = field<long>(j, "parts", manifest_path);
     m.cubes = field<long>(j, "cubes", manifest_path);
     m.dropped = field<long>(j, "dropped", manifest_path);
+    if (j.contains("parent")) {
+        const Json parent = field<Json>(j, "parent", manifest_path);
+        m.parent = SplitParent{field<std::string>(parent, "id", manifest_path), field<long>(parent, "part", manifest_path)};
+    }
     if (m.parts < 0 || m.parts > 1000000) throw InputError(manifest_path, 1, "the number of parts is out of range");
     for (long i = 1; i <= m.parts; ++i) {
-        const std::string path = result_path((root / part_name(i)).string());
-        if (!fs::exists(path)) {
-            state.results.emplace_back();
-            continue;
-        }
-        state.results.push_back(read_result_file(m.puzzle, m.id, i, path));
+        std::vector<std::string> inside;
+        bool pending = false;
+        state.results.push_back(part_answer(m, i, (root / part_name(i)).string(), depth, inside, pending));
+        state.open_inside.push_back(std::move(inside));
+        state.pending.push_back(pending);
     }
     return state;
 }
 
+}  // namespace
+
+SplitState read_split(const std::string& dir) { return read_split_at(dir, 0); }
+
+std::vector<std::string> open_part_names(const SplitState& state, const std::vector<std::size_t>& open) {
+    std::vector<std::string> names;
+    for (std::size_t i : open) {
+        if (i < state.open_inside.size() && !state.open_inside[i].empty())
+            names.insert(names.end(), state.open_inside[i].begin(), state.open_inside[i].end());
+        else
+            names.push_back(std::to_string(i + 1));
+    }
+    return names;
+}
+
 std::optional<PartCount> read_part_result(const PartFile& part) {
-    const std::string path = result_path(part.path);
-    if (!fs::exists(path)) return std::nullopt;
-    return read_result_file(part.puzzle, part.id, part.index, path);
+    SplitManifest m;
+    m.id = part.id;
+    m.task = part.task;
+    m.puzzle = part.puzzle;
+    std::vector<std::string> inside;
+    bool pending = false;
+    return part_answer(m, part.index, part.path, 0, inside, pending);
 }
 
 }  // namespace nl

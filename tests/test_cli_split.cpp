@@ -131,6 +131,40 @@ TEST_F(CliSplit, SkipDoneCountsOnlyTheOpenParts) {
     EXPECT_NE(nlohmann::json::parse(lines_of(all.out).at(0))["seconds"], 12345.0);
 }
 
+// An open part split again (run-part --split): its parts are run like any, merge takes their sum
+// in its place and names the open ones inside it ("3.2"), and --skip-done leaves the part to them.
+TEST_F(CliSplit, APartSplitAgainMergesInItsPlace) {
+    write("p.txt", kWandering);
+    const auto one = run("count --output json --rules nikoli p.txt");
+    ASSERT_EQ(run("count --rules nikoli --split 4 --emit parts p.txt").code, 0);
+    ASSERT_EQ(run("run-part parts/part-0001.json parts/part-0002.json parts/part-0004.json").code, 0);
+    const auto again = run("run-part --split 3 parts/part-0003.json");
+    ASSERT_EQ(again.code, 0) << again.err;
+    EXPECT_TRUE(contains(again.out, "parts/part-0003.json: 3 parts")) << again.out;
+    EXPECT_TRUE(contains(again.out, "in parts/part-0003.split")) << again.out;
+    ASSERT_EQ(run("run-part parts/part-0003.split/part-0001.json").code, 0);
+    const auto open = run("merge --output json parts");
+    EXPECT_EQ(open.code, 1);
+    EXPECT_TRUE(contains(open.err, "2 parts are open (part 3.2 and 3.3)")) << open.err;
+    const auto record = nlohmann::json::parse(open.out);
+    EXPECT_EQ(record["open_parts"], nlohmann::json::array({3}));
+    EXPECT_EQ(record["open_inside"], nlohmann::json::array({"3.2", "3.3"}));
+    const auto skipped = run("run-part --skip-done parts/part-0003.json");
+    EXPECT_EQ(skipped.code, 1);
+    EXPECT_TRUE(contains(skipped.out, "split again, open in parts/part-0003.split")) << skipped.out;
+    ASSERT_FALSE(std::filesystem::exists(work() / "parts" / "part-0003.result.jsonl"));
+    ASSERT_EQ(run("run-part parts/part-0003.split/part-0002.json parts/part-0003.split/part-0003.json").code, 0);
+    const auto merged = run("merge --output json parts");
+    ASSERT_EQ(merged.code, 0) << merged.err;
+    EXPECT_EQ(json_count(merged.out), json_count(one.out));
+    EXPECT_EQ(run("run-part --skip-done parts/part-0003.json").code, 0);
+    // Splitting the same part twice would mix two splits: refused.
+    const auto twice = run("run-part --split 2 parts/part-0003.json");
+    EXPECT_EQ(twice.code, 2);
+    EXPECT_TRUE(contains(twice.err, "already holds a split")) << twice.err;
+    EXPECT_EQ(run("run-part --split 0 parts/part-0003.json").code, 2);
+}
+
 TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
     write("p.txt", kWandering);
     write("two.txt", std::string(kWandering) + "\n" + kWandering);

@@ -3,6 +3,7 @@
 // merge gives the whole count and the unique verdict, on random boards under every preset.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -79,6 +80,32 @@ std::size_t check_split(const Puzzle& p, Rules rules, long target, const std::st
     return split.cubes.size();
 }
 
+// Splits each part of a split of `p` again (split_cubes_further) and checks that every oracle
+// solution of the part lies in exactly one of the part's new cubes, and no other solution in any;
+// then that the new cubes' SAT counts add up to the part's. Returns the number of new cubes.
+std::size_t check_split_again(const Puzzle& p, Rules rules, long target, long again, const std::string& where) {
+    const std::vector<Solution> all = oracle_solutions(p, rules, 400);
+    if (all.size() >= 400) return 0;
+    const CubeSplit split = split_into_cubes(p, rules, target);
+    std::size_t made = 0;
+    CountOptions options;
+    options.local_moves = false;
+    for (const std::vector<Cube>& part : deal_cubes(split.cubes, 3)) {
+        const CubeSplit further = split_cubes_further(p, rules, part, again);
+        made += further.cubes.size();
+        long in_part = 0;
+        for (const Solution& s : all) {
+            const bool in = std::any_of(part.begin(), part.end(), [&](const Cube& c) { return solution_in_cube(s, c); });
+            in_part += in;
+            const long holders = std::count_if(further.cubes.begin(), further.cubes.end(),
+                                               [&](const Cube& c) { return solution_in_cube(s, c); });
+            EXPECT_EQ(holders, in ? 1 : 0) << where << ": a solution lies in " << holders << " new cubes";
+        }
+        EXPECT_EQ(count_part(p, rules, further.cubes, options).count, in_part) << where;
+    }
+    return made;
+}
+
 }  // namespace
 
 TEST(Split, HandCountedBoard) {
@@ -133,6 +160,38 @@ TEST(Split, CoversEverySolutionOnceOnVariantBoards) {
                                 " rules " + rules_name(rules));
         }
     }
+}
+
+TEST(Split, SplittingPartsAgainCoversTheirSolutionsOnce) {
+    const std::uint64_t seed = 0x5eed0a9a1ull;
+    Rng rng{seed};
+    std::size_t cubes = 0;
+    for (int i = 0; i < 1500; ++i) {
+        const Puzzle p = testing_boards::random_puzzle(rng, {2, 5, 8, 3});
+        const long target = 1 + rng.below(12), again = 1 + rng.below(12);
+        for (Rules rules : {kFlow, kNikoli, kAdc, kStrict})
+            cubes += check_split_again(p, rules, target, again,
+                                       "seed " + std::to_string(seed) + " board " + std::to_string(i) + " rules " +
+                                           rules_name(rules) + " targets " + std::to_string(target) + ", " +
+                                           std::to_string(again));
+    }
+    EXPECT_GT(cubes, 10000u);
+}
+
+TEST(Split, CubesNoSolutionCanLieInAreDroppedWhenSplitAgain) {
+    // A from (0,0) to (2,2), B from (2,0) to (0,2) under nikoli rules.
+    const Puzzle p = parse("A.B\n...\nB.A\n");
+    const CellId a = p.labels[0].ends[0];
+    const auto cell = [&](int x, int y) { return p.cell(x, y, 0); };
+    const std::vector<Cube> impossible = {
+        {{0, {a, cell(1, 0)}}, {1, {p.labels[1].ends[0], cell(1, 0)}}},  // two prefixes share a cell
+        {{0, {a, cell(1, 0), cell(2, 0)}}},                             // through B's terminal
+        {{0, {a, cell(1, 1)}}},                                         // not neighbours
+        {{0, {cell(1, 0), a}}},                                         // not from its first end
+    };
+    const CubeSplit split = split_cubes_further(p, kNikoli, impossible, 8);
+    EXPECT_TRUE(split.cubes.empty());
+    EXPECT_EQ(split.dropped, 4);
 }
 
 TEST(Split, LayeredBoards) {
@@ -204,6 +263,64 @@ TEST(SplitFiles, WriteReadAndMergeRoundTrip) {
         ADD_FAILURE() << "a damaged answer was read";
     } catch (const InputError& e) {
         EXPECT_NE(std::string(e.what()).find("part-0002.result.jsonl:2"), std::string::npos) << e.what();
+    }
+    fs::remove_all(dir);
+}
+
+// A part split again: read_split takes its split's merged answer in its place, names the open
+// parts inside it, and refuses a split that is not of that part.
+TEST(SplitFiles, APartSplitAgainIsMergedInItsPlace) {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("nl-split-again-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    Puzzle p = parse("A...\n....\n...A\n");
+    p.rules = kNikoli;
+    const SplitTask task{"count", 0, Distinct::Paths};
+    const SplitManifest m = write_split(dir.string(), p, task, split_into_cubes(p, kNikoli, 3), 3);
+    CountOptions options;
+    options.local_moves = false;
+    options.keep = 2;
+    const auto count_into = [&](const fs::path& path) {
+        const PartFile part = read_part_file(path.string());
+        write_part_result(part, count_part(part.puzzle, part.puzzle.rules, part.cubes, options));
+    };
+    count_into(dir / "part-0002.json");
+    count_into(dir / "part-0003.json");
+    const PartFile first = read_part_file((dir / "part-0001.json").string());
+    const fs::path sub = sub_split_dir(first.path);
+    EXPECT_EQ(sub, dir / "part-0001.split");
+    const SplitManifest again = write_split(sub.string(), p, task, split_cubes_further(p, kNikoli, first.cubes, 4), 4,
+                                            SplitParent{m.id, 1});
+    ASSERT_GE(again.parts, 2);
+    count_into(sub / "part-0001.json");
+    SplitState state = read_split(dir.string());
+    std::vector<std::size_t> open;
+    merge_part_counts(state.results, 0, 2, open);
+    ASSERT_EQ(open, std::vector<std::size_t>{0});
+    std::vector<std::string> expected;
+    for (long i = 2; i <= again.parts; ++i) expected.push_back("1." + std::to_string(i));
+    EXPECT_EQ(open_part_names(state, open), expected);
+    EXPECT_TRUE(state.pending[0]);
+    for (long i = 2; i <= again.parts; ++i) {
+        char name[32];
+        std::snprintf(name, sizeof name, "part-%04ld.json", i);
+        count_into(sub / name);
+    }
+    state = read_split(dir.string());
+    const CountResult merged = merge_part_counts(state.results, 0, 2, open);
+    EXPECT_TRUE(open.empty());
+    EXPECT_EQ(merged.count, static_cast<long>(oracle_solutions(p, kNikoli, 100000).size()));
+    ASSERT_TRUE(read_part_result(first).has_value());
+    EXPECT_EQ(read_part_result(first)->stop, StopReason::None);
+    // A split of another part in part 1's place is an error naming its manifest.
+    fs::remove_all(sub);
+    write_split(sub.string(), p, task, split_cubes_further(p, kNikoli, first.cubes, 2), 2, SplitParent{m.id, 2});
+    try {
+        read_split(dir.string());
+        ADD_FAILURE() << "a split of part 2 was read as part 1's";
+    } catch (const InputError& e) {
+        EXPECT_NE(std::string(e.what()).find("part-0001.split/manifest.json"), std::string::npos) << e.what();
+        EXPECT_NE(std::string(e.what()).find("not a split of part 1"), std::string::npos) << e.what();
     }
     fs::remove_all(dir);
 }

@@ -90,21 +90,52 @@ std::optional<std::string> split_refusal(const Puzzle& p, Rules rules, Distinct 
     return std::nullopt;
 }
 
-CubeSplit split_into_cubes(const Puzzle& p, Rules rules, long target, const std::function<void()>& poll) {
-    CubeSplit out;
-    Growing root;
-    root.prefix.resize(p.labels.size());
-    root.taken.assign(p.cell_count(), 0);
-    int branch = kNoLabel;
-    if (!settle(p, rules, root, branch)) {
-        out.dropped = 1;
-        return out;
+namespace {
+
+Growing empty_cube(const Puzzle& p) {
+    Growing g;
+    g.prefix.resize(p.labels.size());
+    g.taken.assign(p.cell_count(), 0);
+    return g;
+}
+
+// `cube` as a cube under construction; false when no solution can lie in it: its prefixes share
+// a cell, or one does not start at its first end, steps between cells that are not neighbours,
+// or runs through a terminal other than its first end and (as its last cell) its other end.
+// Paths share no cell, move between neighbours and hold exactly two terminals, their ends.
+bool grow_from(const Puzzle& p, const Cube& cube, Growing& g) {
+    g = empty_cube(p);
+    for (const LinePrefix& line : cube) {
+        if (line.label < 0 || static_cast<std::size_t>(line.label) >= p.labels.size()) return false;
+        if (!g.prefix[line.label].empty() || line.cells.size() < 2) return false;
+        if (line.cells.front() != p.labels[line.label].ends[0]) return false;
+        for (std::size_t i = 0; i < line.cells.size(); ++i) {
+            const CellId c = line.cells[i];
+            if (g.taken[c] || p.is_blocked(c)) return false;
+            if (i > 0 && !p.adjacent(line.cells[i - 1], c)) return false;
+            const bool own_end = (i == 0 && c == p.labels[line.label].ends[0]) ||
+                                 (i + 1 == line.cells.size() && c == p.labels[line.label].ends[1]);
+            if (p.is_terminal(c) != own_end) return false;
+            g.taken[c] = 1;
+        }
+        g.prefix[line.label] = line.cells;
     }
-    // Breadth first: a cube is split only when every cube with fewer decisions has been, so the
-    // cubes end up alike in depth. Cubes that cannot split (every line complete) stay as they are.
+    return true;
+}
+
+// Splits `roots` breadth first (a cube is split only when every cube with fewer decisions has
+// been, so the cubes end up alike in depth) until there are `target` cubes or none can split.
+// Cubes that cannot split (every line complete) stay as they are.
+CubeSplit split_from(const Puzzle& p, Rules rules, std::vector<Growing> roots, long target,
+                     const std::function<void()>& poll) {
+    CubeSplit out;
     std::deque<std::pair<Growing, int>> open;  // cube, its branch line
+    for (Growing& root : roots) {
+        int branch = kNoLabel;
+        if (settle(p, rules, root, branch)) open.emplace_back(std::move(root), branch);
+        else ++out.dropped;
+    }
     std::vector<Growing> final_cubes;
-    open.emplace_back(std::move(root), branch);
     while (!open.empty() && static_cast<long>(open.size() + final_cubes.size()) < target) {
         if (poll) poll();
         auto [cube, line] = std::move(open.front());
@@ -124,6 +155,28 @@ CubeSplit split_into_cubes(const Puzzle& p, Rules rules, long target, const std:
     }
     for (const Growing& g : final_cubes) out.cubes.push_back(to_cube(g));
     for (const auto& [g, line] : open) out.cubes.push_back(to_cube(g));
+    return out;
+}
+
+}  // namespace
+
+CubeSplit split_into_cubes(const Puzzle& p, Rules rules, long target, const std::function<void()>& poll) {
+    std::vector<Growing> roots;
+    roots.push_back(empty_cube(p));
+    return split_from(p, rules, std::move(roots), target, poll);
+}
+
+CubeSplit split_cubes_further(const Puzzle& p, Rules rules, const std::vector<Cube>& from, long target,
+                              const std::function<void()>& poll) {
+    std::vector<Growing> roots;
+    long impossible = 0;
+    for (const Cube& cube : from) {
+        Growing g;
+        if (grow_from(p, cube, g)) roots.push_back(std::move(g));
+        else ++impossible;
+    }
+    CubeSplit out = split_from(p, rules, std::move(roots), target, poll);
+    out.dropped += impossible;
     return out;
 }
 

@@ -62,6 +62,17 @@ std::optional<std::string> split_refusal(const Puzzle& puzzle, Rules rules, Dist
 // called once per split and may throw to stop.
 CubeSplit split_into_cubes(const Puzzle& puzzle, Rules rules, long target, const std::function<void()>& poll = {});
 
+// Splits every cube of `from` further, each as split_into_cubes splits the whole puzzle, until
+// there are at least `target` cubes in all or none can be split: a part of a split that stays
+// open is split again (`run-part --split`). The cubes returned cover every solution of `from`'s
+// cubes exactly once: each cube of `from` is the root of its own splitting, and every step keeps
+// "every solution of the root in exactly one cube" (above); the cubes of `from` share no
+// solution, so neither do their descendants. A cube of `from` that no solution can lie in (two
+// prefixes share a cell, or a prefix runs through a terminal other than its own ends, or goes on
+// past its other end) is dropped, as is one whose lines cannot go on.
+CubeSplit split_cubes_further(const Puzzle& puzzle, Rules rules, const std::vector<Cube>& from, long target,
+                              const std::function<void()>& poll = {});
+
 // The links a cube fixes, each as a pair of neighbouring cells.
 std::vector<std::pair<CellId, CellId>> cube_links(const Cube& cube);
 
