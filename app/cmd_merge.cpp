@@ -19,13 +19,32 @@ namespace nl::app {
 
 namespace {
 
-// "3, 7.2 and 9" from the open parts' names.
+// The open parts' names with runs shortened ("2-40" for parts 2 to 40, "1.3.1-16" for parts 1 to
+// 16 of part 1.3's split), at most kShownRuns runs and then how many more: a split of 1,000 parts
+// with most of them open stays one readable line.
 std::string part_list(const std::vector<std::string>& names) {
-    std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (i) text += i + 1 == names.size() ? " and " : ", ";
-        text += names[i];
+    constexpr std::size_t kShownRuns = 20;
+    const auto split_name = [](const std::string& name) {
+        const std::size_t dot = name.rfind('.');
+        const std::string prefix = dot == std::string::npos ? "" : name.substr(0, dot + 1);
+        return std::pair<std::string, long>{prefix, std::stol(name.substr(prefix.size()))};
+    };
+    std::vector<std::string> runs;
+    std::size_t shown_parts = 0;
+    for (std::size_t i = 0; i < names.size() && runs.size() < kShownRuns;) {
+        const auto [prefix, first] = split_name(names[i]);
+        std::size_t j = i + 1;
+        while (j < names.size() && split_name(names[j]) == std::pair<std::string, long>{prefix, first + long(j - i)}) ++j;
+        runs.push_back(j - i == 1 ? names[i] : prefix + std::to_string(first) + "-" + std::to_string(first + long(j - i) - 1));
+        shown_parts += j - i;
+        i = j;
     }
+    std::string text;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (i) text += i + 1 == runs.size() && shown_parts == names.size() ? " and " : ", ";
+        text += runs[i];
+    }
+    if (shown_parts < names.size()) text += " and " + std::to_string(names.size() - shown_parts) + " more";
     return text;
 }
 

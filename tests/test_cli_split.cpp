@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <regex>
@@ -137,6 +138,7 @@ TEST_F(CliSplit, APartSplitAgainMergesInItsPlace) {
     write("p.txt", kWandering);
     const auto one = run("count --output json --rules nikoli p.txt");
     ASSERT_EQ(run("count --rules nikoli --split 4 --emit parts p.txt").code, 0);
+    EXPECT_TRUE(contains(run("merge parts").err, "4 of 4 parts are open (part 1-4)"));
     ASSERT_EQ(run("run-part parts/part-0001.json parts/part-0002.json parts/part-0004.json").code, 0);
     const auto again = run("run-part --split 3 parts/part-0003.json");
     ASSERT_EQ(again.code, 0) << again.err;
@@ -145,7 +147,7 @@ TEST_F(CliSplit, APartSplitAgainMergesInItsPlace) {
     ASSERT_EQ(run("run-part parts/part-0003.split/part-0001.json").code, 0);
     const auto open = run("merge --output json parts");
     EXPECT_EQ(open.code, 1);
-    EXPECT_TRUE(contains(open.err, "2 parts are open (part 3.2 and 3.3)")) << open.err;
+    EXPECT_TRUE(contains(open.err, "2 parts are open (part 3.2-3)")) << open.err;
     const auto record = nlohmann::json::parse(open.out);
     EXPECT_EQ(record["open_parts"], nlohmann::json::array({3}));
     EXPECT_EQ(record["open_inside"], nlohmann::json::array({"3.2", "3.3"}));
@@ -163,6 +165,22 @@ TEST_F(CliSplit, APartSplitAgainMergesInItsPlace) {
     EXPECT_EQ(twice.code, 2);
     EXPECT_TRUE(contains(twice.err, "already holds a split")) << twice.err;
     EXPECT_EQ(run("run-part --split 0 parts/part-0003.json").code, 2);
+}
+
+// Many open parts stay one line: runs are shortened, and after twenty runs the rest are counted.
+TEST_F(CliSplit, ManyOpenPartsAreListedShortly) {
+    write("p.txt", kWandering);
+    ASSERT_EQ(run("count --rules nikoli --split 60 --emit parts p.txt").code, 0);
+    std::string odd;
+    for (int i = 1; i <= 60; i += 2) {
+        char name[32];
+        std::snprintf(name, sizeof name, " parts/part-%04d.json", i);
+        odd += name;
+    }
+    ASSERT_EQ(run("run-part" + odd).code, 0);
+    const auto open = run("merge parts");
+    EXPECT_TRUE(contains(open.err, "30 of 60 parts are open (part 2, 4, 6,")) << open.err;
+    EXPECT_TRUE(contains(open.err, ", 40 and 10 more)")) << open.err;
 }
 
 TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
