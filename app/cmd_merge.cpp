@@ -1,5 +1,6 @@
 // numberlink merge: the exact count or verdict of a split count from its parts' answers
 // (docs/scaling.md; the argument is in solver/count/split_count.hpp).
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <thread>
@@ -133,7 +134,7 @@ int run_merge(const Args& args) {
         std::cout.flush();
         if (!open.empty() && !merged.capped) {
             const std::vector<std::string> names = open_part_names(state, open);
-            const bool nested = names.size() != open.size() || !state.open_inside[open[0]].empty();
+            const bool nested = std::any_of(open.begin(), open.end(), [&](std::size_t i) { return !state.open_inside[i].empty(); });
             std::cerr << "numberlink: " << dir << ": " << names.size();
             if (!nested) std::cerr << " of " << m.parts;
             std::cerr << (names.size() == 1 ? " part is" : " parts are") << " open (part " << part_list(names) << ")\n";
