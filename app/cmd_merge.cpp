@@ -14,6 +14,7 @@
 #include "frontend/records.hpp"
 #include "frontend/split_files.hpp"
 #include "frontend/text_records.hpp"
+#include "core/formats.hpp"
 #include "solver/count/count_json.hpp"
 
 namespace nl::app {
@@ -75,6 +76,37 @@ SplitState watch(const std::string& dir) {
     }
 }
 
+// JSON's `open_parts` (the numbers of the open parts) and, when some were split again,
+// `open_inside` (the open parts inside them, "3.2").
+void add_open_parts(nlohmann::ordered_json& j, const SplitState& state, const std::vector<std::size_t>& open) {
+    nlohmann::ordered_json numbers = nlohmann::ordered_json::array();
+    nlohmann::ordered_json inside = nlohmann::ordered_json::array();
+    for (std::size_t i : open) {
+        numbers.push_back(i + 1);
+        for (const std::string& name : state.open_inside[i]) inside.push_back(name);
+    }
+    j["open_parts"] = std::move(numbers);
+    if (!inside.empty()) j["open_inside"] = std::move(inside);
+}
+
+// A split solve's merged answer as solve reports it: solved with the first solution a part found,
+// unsolvable when every part finished without one, else timeout.
+frontend::SolveOutcome solve_outcome(const CountResult& merged) {
+    frontend::SolveOutcome outcome;
+    outcome.result.engine = "split";
+    outcome.seconds = merged.stats.solve_seconds;
+    if (merged.count > 0 && !merged.solutions.empty()) {
+        outcome.result.status = Verdict::Solved;
+        outcome.result.solution = merged.solutions.front();
+    } else if (merged.timed_out) {
+        outcome.result.status = merged.stop == StopReason::Interrupted ? Verdict::Interrupted : Verdict::Timeout;
+    } else {
+        outcome.result.status = Verdict::Unsolvable;
+        outcome.result.sat_stats.unsolvable_reason = merged.stats.unsolvable_reason;
+    }
+    return outcome;
+}
+
 }  // namespace
 
 int run_merge(const Args& args) {
@@ -85,22 +117,27 @@ int run_merge(const Args& args) {
         auto parsed = parse_command(
             args,
             CommandHelp{"numberlink merge [options] DIR",
-                "Combines the answers of a split count's parts (run-part) into the exact count or\n"
-                "unique verdict of the whole puzzle, and says which parts are still open.\n"
-                "Exit as count or unique: 0 for a finished count or a unique puzzle, 1 otherwise.",
+                "Combines the answers of a split's parts (run-part) into the exact count, unique verdict\n"
+                "or solve status of the whole puzzle, and says which parts are still open.\n"
+                "Exit as the command that was split: 0 for a finished count, a unique or a solved\n"
+                "puzzle, 1 otherwise.",
                 {"watch", "output", "quiet", "help"},
                 {"numberlink merge parts", "numberlink merge --watch parts"},
-                "Combines the answers of a split's parts (count or unique --split N --emit DIR, then\n"
-                "run-part on every part) into the count or verdict of the whole puzzle, printed as count\n"
-                "or unique prints it: the parts cover every solution exactly once, so the counts add up.\n"
-                "unique says multiple, and count reaches its --max, as soon as the parts answered so far\n"
-                "add up to it; otherwise a part without an answer (not run yet, or stopped by its\n"
-                "--timeout) leaves the result open ('at least N', or timeout) and is named on stderr.\n"
-                "Every solution read from a part's answer passes the checker. --watch re-reads DIR\n"
-                "every second until every part has answered. --output grid (default) or json (count's\n"
-                "or unique's record, with 'parts' and 'open_parts').\n"
-                "Exit 0 for a finished count or a unique puzzle, 1 for an open count or any other\n"
-                "verdict, 2 when DIR is not a split or an answer cannot be read, 130 when interrupted."},
+                "Combines the answers of a split's parts (count, unique or solve --split N --emit DIR,\n"
+                "then run-part on every part) into the count, verdict or solution of the whole puzzle,\n"
+                "printed as that command prints it: the parts cover every solution exactly once, so the\n"
+                "counts add up. unique says multiple, count reaches its --max, and solve is solved (the\n"
+                "first solution found), as soon as the parts answered so far add up to it; otherwise a\n"
+                "part without an answer (not run yet, or stopped by its --timeout) leaves the result\n"
+                "open ('at least N', or timeout) and is named on stderr; solve is unsolvable when every\n"
+                "part has finished with none. A part split again (run-part --split) is read from its\n"
+                "own split's answers. Every solution read from a part's answer passes the checker.\n"
+                "--watch re-reads DIR every second until every part has answered. --output grid\n"
+                "(default) or json (the command's record, with 'parts', 'open_parts' and, for parts\n"
+                "split again, 'open_inside').\n"
+                "Exit 0 for a finished count, a unique or a solved puzzle, 1 for an open count or any\n"
+                "other verdict, 2 when DIR is not a split or an answer cannot be read, 130 when\n"
+                "interrupted."},
             desc, 1, 1);
         if (!parsed) return int(kExitOk);
         const Format output = read_output_option(parsed->vm, Format::Grid);
@@ -113,18 +150,23 @@ int run_merge(const Args& args) {
         const CountResult merged = merge_part_counts(state.results, m.task.max, 2, open);
         const bool unique = m.task.command == "unique";
         const bool quiet = parsed->vm.count("quiet") > 0;
-        if (output == Format::Json) {
+        std::optional<frontend::SolveOutcome> solved;
+        if (m.task.command == "solve") solved = solve_outcome(merged);
+        if (solved && output == Format::Json) {
+            nlohmann::ordered_json j = frontend::solve_record(m.puzzle, *solved, false);
+            j["parts"] = m.parts;
+            add_open_parts(j, state, open);
+            std::cout << json_line(j) << '\n';
+        } else if (solved) {
+            frontend::SolveTextOptions text;
+            text.quiet = quiet;
+            if (frontend::write_solve_text(std::cout, std::cerr, m.puzzle, *solved, text))
+                write_puzzle(std::cout, Format::Grid, m.puzzle, &solved->result.solution, {false});
+        } else if (output == Format::Json) {
             nlohmann::ordered_json j = unique ? frontend::unique_record(m.puzzle, merged, CountEngine::Sat, m.task.distinct, "")
                                               : frontend::count_record(m.puzzle, merged, CountEngine::Sat, m.task.distinct, false);
             j["parts"] = m.parts;
-            nlohmann::ordered_json numbers = nlohmann::ordered_json::array();
-            nlohmann::ordered_json inside = nlohmann::ordered_json::array();
-            for (std::size_t i : open) {
-                numbers.push_back(i + 1);
-                for (const std::string& name : state.open_inside[i]) inside.push_back(name);
-            }
-            j["open_parts"] = std::move(numbers);
-            if (!inside.empty()) j["open_inside"] = std::move(inside);
+            add_open_parts(j, state, open);
             std::cout << json_line(j) << '\n';
         } else if (unique) {
             frontend::write_unique_text(std::cout, m.puzzle, merged, quiet, false, "");
@@ -139,6 +181,7 @@ int run_merge(const Args& args) {
             if (!nested) std::cerr << " of " << m.parts;
             std::cerr << (names.size() == 1 ? " part is" : " parts are") << " open (part " << part_list(names) << ")\n";
         }
+        if (solved) return int(solved->result.status == Verdict::Solved ? kExitOk : kExitNegative);
         if (unique) return int(unique_verdict(merged) == "unique" ? kExitOk : kExitNegative);
         return int(merged.timed_out ? kExitNegative : kExitOk);
     });

@@ -58,10 +58,14 @@ void report(std::ostream& out, const PartFile& part, const PartCount& count, boo
         return;
     }
     out << part.path << ": part " << part.index << " of " << part.parts << ": ";
-    if (count.stop != StopReason::None) out << stop_name(count.stop) << " after ";
-    else if (count.capped) out << "at least ";
     char seconds[32];
     std::snprintf(seconds, sizeof seconds, "%.3f", count.seconds);
+    if (part.task.command == "solve" && count.stop == StopReason::None) {
+        out << (count.count > 0 ? "solved" : "no solution") << " (" << seconds << " s)\n";
+        return;
+    }
+    if (count.stop != StopReason::None) out << stop_name(count.stop) << " after ";
+    else if (count.capped) out << "at least ";
     out << count.count << (count.count == 1 ? " solution" : " solutions") << " (" << seconds << " s)\n";
 }
 
@@ -91,7 +95,7 @@ int run_run_part(const Args& args) {
             args,
             CommandHelp{"numberlink run-part [options] PART...\n"
                         "       numberlink run-part --split N PART...",
-                "Counts the solutions in each part of a split count (count or unique --split N --emit\n"
+                "Counts the solutions in each part of a split (count, unique or solve --split N --emit\n"
                 "DIR) and writes the answer next to the part (part-0007.json: part-0007.result.jsonl),\n"
                 "for merge. Exit 0 when every part finished, 1 when one stopped early, 2 on bad input.",
                 {"timeout", "sat", "skip-done", "split", "output", "help"},
@@ -99,8 +103,9 @@ int run_run_part(const Args& args) {
                  "numberlink run-part --skip-done --timeout 3600 parts/part-*.json   # only the open parts",
                  "parallel numberlink run-part ::: parts/part-*.json && numberlink merge parts",
                  "numberlink run-part --split 16 parts/part-0007.json   # split it again"},
-                "Counts the solutions of each part file (written by count or unique --split N --emit DIR)\n"
-                "with the SAT enumeration, in the part's cubes only, up to the split's cap (unique: 2),\n"
+                "Counts the solutions of each part file (written by count, unique or solve --split N\n"
+                "--emit DIR) with the SAT enumeration, in the part's cubes only, up to the split's cap\n"
+                "(unique: 2, solve: 1),\n"
                 "and writes the answer next to the part as part-NNNN.result.jsonl (atomically; a part\n"
                 "interrupted by Ctrl-C writes none). A part that runs out of --timeout writes its count\n"
                 "so far, which leaves the merged verdict open. --skip-done leaves a part alone when its\n"

@@ -18,6 +18,7 @@
 #include "app/test_markers.hpp"
 #include "app/pictures.hpp"
 #include "app/progress.hpp"
+#include "app/split_emit.hpp"
 #include "frontend/records.hpp"
 #include "app/solve_options.hpp"
 #include "frontend/text_records.hpp"
@@ -157,6 +158,7 @@ int run_solve(const Args& args) {
 
         const ReadOptions read{read_format_option(vm, "format"), read_rules_option(vm)};
         PuzzleStream stream(parsed->files, read);
+        if (const auto code = emit_solve_split_if_asked(*parsed, stream)) return *code;
         const bool show_bound = stats || format == Format::Json;
         const std::string out_path = vm.count("output-file") ? vm["output-file"].as<std::string>() : "";
         std::optional<PictureDirectory> pictures;

@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "frontend/count_options.hpp"
 #include "frontend/option_table.hpp"
+#include "frontend/solve_options.hpp"
 #include "frontend/split_files.hpp"
 #include "frontend/usage_error.hpp"
 
@@ -43,24 +44,48 @@ PuzzleEntry only_puzzle(PuzzleStream& puzzles) {
 
 }  // namespace
 
-std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& run, const std::string& command) {
-    const auto& vm = parsed.vm;
-    if (!vm.count("split") && !vm.count("emit")) return std::nullopt;
-    if (!vm.count("split") || !vm.count("emit")) throw UsageError("--split N and --emit DIR go together");
-    if (run.engine != CountEngine::Sat)
-        throw UsageError("--split counts each part with the SAT enumeration; leave out --engine");
+namespace {
+
+// --split N --emit DIR of the one puzzle in `puzzles` for `task`; `split_row` is the command's
+// --split row (its range).
+int write_parts(const po::variables_map& vm, const frontend::OptionRow& split_row, PuzzleStream& puzzles,
+                const SplitTask& task) {
     const CommandLineValues values(vm);
-    const long parts = static_cast<long>(
-        frontend::whole_value(values, *frontend::find_option(frontend::count_option_table(), "split")));
-    const PuzzleEntry entry = only_puzzle(*run.puzzles);
+    const long parts = static_cast<long>(frontend::whole_value(values, split_row));
+    const PuzzleEntry entry = only_puzzle(puzzles);
     const Puzzle& puzzle = entry.puzzle;
-    if (const auto why = split_refusal(puzzle, puzzle.rules, run.options.distinct)) throw UsageError(*why);
+    if (const auto why = split_refusal(puzzle, puzzle.rules, task.distinct)) throw UsageError(*why);
     const CubeSplit split = split_into_cubes(puzzle, puzzle.rules, parts * kCubesPerPart, poll);
-    const SplitTask task{command, command == "unique" ? 2 : run.options.max, run.options.distinct};
     const std::string dir = vm["emit"].as<std::string>();
     const SplitManifest manifest = write_split(dir, puzzle, task, split, parts);
     print_split(puzzle.name, manifest, dir);
     return int(kExitOk);
+}
+
+bool split_asked(const po::variables_map& vm) {
+    if (!vm.count("split") && !vm.count("emit")) return false;
+    if (!vm.count("split") || !vm.count("emit")) throw UsageError("--split N and --emit DIR go together");
+    return true;
+}
+
+}  // namespace
+
+std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& run, const std::string& command) {
+    if (!split_asked(parsed.vm)) return std::nullopt;
+    if (run.engine != CountEngine::Sat)
+        throw UsageError("--split counts each part with the SAT enumeration; leave out --engine");
+    const SplitTask task{command, command == "unique" ? 2 : run.options.max, run.options.distinct};
+    return write_parts(parsed.vm, *frontend::find_option(frontend::count_option_table(), "split"), *run.puzzles, task);
+}
+
+std::optional<int> emit_solve_split_if_asked(const Parsed& parsed, PuzzleStream& puzzles) {
+    if (!split_asked(parsed.vm)) return std::nullopt;
+    const auto& vm = parsed.vm;
+    for (const char* other : {"engine", "optimize", "cross-check", "animate"})
+        if (vm.count(other) && !vm[other].defaulted())
+            throw UsageError(std::string("--split searches each part with SAT for one solution; leave out --") + other);
+    const SplitTask task{"solve", 1, Distinct::Paths};
+    return write_parts(vm, *frontend::find_option(frontend::solve_option_table(), "split"), puzzles, task);
 }
 
 void emit_part_split(const std::string& path, long parts) {

@@ -13,6 +13,10 @@ namespace nl::app {
 // usual). `command` is "count" or "unique".
 std::optional<int> emit_split_if_asked(const Parsed& parsed, const CountingRun& run, const std::string& command);
 
+// solve --split N --emit DIR: the same for a first solution (the parts search their cubes for one
+// solution each; merge reports the first found, or none when every part has none).
+std::optional<int> emit_solve_split_if_asked(const Parsed& parsed, PuzzleStream& puzzles);
+
 // run-part --split N: splits the part at `path` again into `parts` parts, written to its
 // part-NNNN.split directory (frontend/split_files.hpp), which merge then reads in the part's place.
 // Prints what it wrote, as --split does.

@@ -92,6 +92,14 @@ std::vector<OptionRow> make_solve_rows() {
           kCommandLine);
     m.whole("animate-delay", 30, 0, 60'000, "milliseconds between animation frames (0: no pause)").places = kCommandLine;
     m.rows.back().value_name = "MS";
+    OptionRow& split = m.whole("split", 1, 1, kMaxSplitParts,
+                               "instead of solving, split the one puzzle into N parts that can be searched anywhere "
+                               "(run-part) and merged (merge: the first solution any part finds, or none); with --emit "
+                               "(docs/scaling.md)");
+    split.fallback = "";
+    split.places = kCommandLine;
+    m.add("emit", K::Text, "DIR", "", "the directory --split writes its parts to (created; must not hold a split already)",
+          kCommandLine);
     for (OptionRow& r : common_options(
              {"rules", "format", "output", "color", "progress", "max-memory", "output-file", "quiet", "help"}))
         m.rows.push_back(std::move(r));

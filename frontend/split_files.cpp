@@ -93,8 +93,8 @@ SplitTask read_task(const Json& j, const std::string& path) {
     const Json task = field<Json>(j, "task", path);
     SplitTask out;
     out.command = field<std::string>(task, "command", path);
-    if (out.command != "count" && out.command != "unique")
-        throw InputError(path, 1, "task command must be count or unique, not '" + out.command + "'");
+    if (out.command != "count" && out.command != "unique" && out.command != "solve")
+        throw InputError(path, 1, "task command must be count, unique or solve, not '" + out.command + "'");
     out.max = field<long>(task, "max", path);
     if (out.max < 0) throw InputError(path, 1, "task max must not be negative");
     const std::string distinct = field<std::string>(task, "distinct", path);

@@ -21,9 +21,10 @@
 
 namespace nl {
 
-// What the parts count: `count` up to `max` (0: all) or `unique` (max 2).
+// What the parts count: `count` up to `max` (0: all), `unique` (max 2) or `solve` (max 1: the
+// first solution any part finds).
 struct SplitTask {
-    std::string command = "count";  // "count" or "unique"
+    std::string command = "count";  // "count", "unique" or "solve"
     long max = 0;
     Distinct distinct = Distinct::Paths;
 };

@@ -183,6 +183,39 @@ TEST_F(CliSplit, ManyOpenPartsAreListedShortly) {
     EXPECT_TRUE(contains(open.err, ", 40 and 10 more)")) << open.err;
 }
 
+// solve --split: merge reports the first solution a part found (checked again by `check`), or
+// unsolvable once every part has finished without one, as one solve process does; open parts
+// leave it timed out.
+TEST_F(CliSplit, SolveSplitFindsASolutionOrProvesNone) {
+    write("p.txt", kWandering);
+    ASSERT_EQ(run("solve --rules nikoli --split 4 --emit parts p.txt").code, 0);
+    ASSERT_EQ(run("run-part parts/part-*.json").code, 0);
+    const auto solved = run("merge --output json parts");
+    ASSERT_EQ(solved.code, 0) << solved.err;
+    const auto record = nlohmann::json::parse(solved.out);
+    EXPECT_EQ(record["status"], "solved");
+    EXPECT_EQ(record["engine"], "split");
+    write("solved.json", solved.out);
+    const auto checked = run("check solved.json");
+    EXPECT_EQ(checked.code, 0) << checked.out << checked.err;
+    // A and B must cross: no solution under any preset.
+    write("cross.txt", "A..B\n....\n....\nB..A\n");
+    EXPECT_EQ(run("solve --rules flow cross.txt").code, 1);
+    ASSERT_EQ(run("solve --rules flow --split 4 --emit cross cross.txt").code, 0);
+    ASSERT_EQ(run("run-part cross/part-0001.json").code, 0);
+    const auto open = run("merge cross");
+    EXPECT_EQ(open.code, 1);
+    EXPECT_TRUE(contains(open.out, "timeout")) << open.out;
+    EXPECT_TRUE(contains(open.err, "3 of 4 parts are open (part 2-4)")) << open.err;
+    ASSERT_EQ(run("run-part cross/part-000[2-4].json").code, 0);
+    const auto none = run("merge cross");
+    EXPECT_EQ(none.code, 1);
+    EXPECT_TRUE(contains(none.out, "cross.txt:1: unsolvable")) << none.out;
+    const auto engine = run("solve --engine sat --split 4 --emit other p.txt");
+    EXPECT_EQ(engine.code, 2);
+    EXPECT_TRUE(contains(engine.err, "leave out --engine")) << engine.err;
+}
+
 TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
     write("p.txt", kWandering);
     write("two.txt", std::string(kWandering) + "\n" + kWandering);
