@@ -82,6 +82,18 @@ void report_split_again(std::ostream& out, const PartFile& part, long so_far, bo
         << " (" << so_far << (so_far == 1 ? " solution" : " solutions") << " so far)\n";
 }
 
+// A part of a split solve not searched because another part has found a solution.
+void report_found_elsewhere(std::ostream& out, const PartFile& part, bool json) {
+    if (json) {
+        out << json_line(nlohmann::ordered_json{{"part_file", part.path}, {"part", part.index}, {"parts", part.parts},
+                                                {"skipped", "another part has found a solution"}})
+            << '\n';
+        return;
+    }
+    out << part.path << ": part " << part.index << " of " << part.parts
+        << ": not searched, another part has found a solution\n";
+}
+
 }  // namespace
 
 int run_run_part(const Args& args) {
@@ -107,7 +119,8 @@ int run_run_part(const Args& args) {
                 "--emit DIR) with the SAT enumeration, in the part's cubes only, up to the split's cap\n"
                 "(unique: 2, solve: 1),\n"
                 "and writes the answer next to the part as part-NNNN.result.jsonl (atomically; a part\n"
-                "interrupted by Ctrl-C writes none). A part that runs out of --timeout writes its count\n"
+                "interrupted by Ctrl-C writes none). A part of a split solve is not searched once\n"
+                "another part of the split has found a solution. A part that runs out of --timeout writes its count\n"
                 "so far, which leaves the merged verdict open. --skip-done leaves a part alone when its\n"
                 "answer is written and finished (not stopped early), so a run or an array job submitted\n"
                 "again counts only the open parts. --split N counts nothing: it splits each part again\n"
@@ -143,10 +156,16 @@ int run_run_part(const Args& args) {
                     continue;
                 }
             }
+            const bool solve = part.task.command == "solve";
+            if (solve && solution_found(part)) {
+                report_found_elsewhere(std::cout, part, output == Format::Json);
+                continue;
+            }
             const PartCount count =
                 count_part(part.puzzle, part.puzzle.rules, part.cubes, part_options(parsed->vm, part.task));
             if (count.stop == StopReason::Interrupted) return int(kExitInterrupted);
             write_part_result(part, count);
+            if (solve && count.count > 0) note_solution_found(part);
             stopped += count.stop != StopReason::None;
             report(std::cout, part, count, output == Format::Json);
             std::cout.flush();

@@ -274,6 +274,38 @@ void write_part_result(const PartFile& part, const PartCount& count) {
 
 std::string sub_split_dir(const std::string& part_path) { return part_base(part_path) + ".split"; }
 
+namespace {
+
+// The directory of the first split above the part at `part_path`: up through the splits of parts
+// (a part-NNNN.split directory inside a split) to the one that is not.
+fs::path root_split_dir(const std::string& part_path) {
+    fs::path dir = fs::absolute(fs::path(part_path)).parent_path();
+    for (int depth = 0; depth < kMaxSplitDepth; ++depth) {
+        const std::string name = dir.filename().string();
+        const bool split_of_a_part = name.size() > 6 && name.compare(name.size() - 6, 6, ".split") == 0;
+        if (!split_of_a_part || !fs::exists(dir.parent_path() / "manifest.json")) break;
+        dir = dir.parent_path();
+    }
+    return dir;
+}
+
+constexpr const char* kFoundNote = "solution-found.json";
+
+}  // namespace
+
+void note_solution_found(const PartFile& part) {
+    const Json note{{"numberlink_solution_found", kVersion}, {"part_file", fs::absolute(part.path).string()}};
+    write_atomically(root_split_dir(part.path) / kFoundNote, json_line(note) + "\n");
+}
+
+bool solution_found(const PartFile& part) {
+    const fs::path note = root_split_dir(part.path) / kFoundNote;
+    if (!fs::exists(note)) return false;
+    const Json j = load_object(note.string());
+    const std::string finder = field<std::string>(j, "part_file", note.string());
+    return fs::exists(result_path(finder));
+}
+
 bool has_sub_split(const std::string& part_path) {
     return fs::exists(fs::path(sub_split_dir(part_path)) / "manifest.json");
 }

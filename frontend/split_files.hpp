@@ -61,6 +61,12 @@ SplitManifest write_split(const std::string& dir, const Puzzle& puzzle, const Sp
 // part-0007.json -> part-0007.split: where the part's own split goes when it is split again.
 std::string sub_split_dir(const std::string& part_path);
 
+// A split solve stops at the first solution: the part that finds one notes it in the directory of
+// the first split (above any part-NNNN.split), and a part started after that is not searched.
+// solution_found is true while the finder's answer is still there (merge reads it).
+void note_solution_found(const PartFile& part);
+bool solution_found(const PartFile& part);
+
 // Whether the part at `part_path` was split again (its part-NNNN.split holds a manifest).
 bool has_sub_split(const std::string& part_path);
 

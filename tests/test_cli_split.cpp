@@ -189,7 +189,22 @@ TEST_F(CliSplit, ManyOpenPartsAreListedShortly) {
 TEST_F(CliSplit, SolveSplitFindsASolutionOrProvesNone) {
     write("p.txt", kWandering);
     ASSERT_EQ(run("solve --rules nikoli --split 4 --emit parts p.txt").code, 0);
-    ASSERT_EQ(run("run-part parts/part-*.json").code, 0);
+    // The first part that finds a solution ends the search: the parts after it are not searched.
+    const auto parts = run("run-part parts/part-*.json");
+    ASSERT_EQ(parts.code, 0) << parts.err;
+    const auto reports = lines_of(parts.out);
+    ASSERT_EQ(reports.size(), 4u);
+    std::size_t finder = 0;
+    while (finder < 4 && !contains(reports[finder], ": solved (")) ++finder;
+    ASSERT_LT(finder, 3u) << parts.out;  // a board with hundreds of solutions: found early
+    for (std::size_t i = finder + 1; i < 4; ++i)
+        EXPECT_TRUE(contains(reports[i], "not searched, another part has found a solution")) << reports[i];
+    // Without the finder's answer the note no longer holds: the next part is searched again.
+    const std::string finder_result = "parts/part-000" + std::to_string(finder + 1) + ".result.jsonl";
+    std::filesystem::rename(work() / finder_result, work() / "kept.jsonl");
+    const std::string next = "parts/part-000" + std::to_string(finder + 2) + ".json";
+    EXPECT_FALSE(contains(run("run-part " + next).out, "not searched"));
+    std::filesystem::rename(work() / "kept.jsonl", work() / finder_result);
     const auto solved = run("merge --output json parts");
     ASSERT_EQ(solved.code, 0) << solved.err;
     const auto record = nlohmann::json::parse(solved.out);
