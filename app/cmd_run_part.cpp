@@ -1,7 +1,12 @@
 // numberlink run-part: counts the solutions in parts of a split count and writes each answer next
 // to its part, for `merge` (docs/scaling.md).
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <iostream>
+#include <mutex>
+#include <thread>
 #include <optional>
 
 #include "app/cli.hpp"
@@ -9,6 +14,7 @@
 #include "app/interrupt.hpp"
 #include "app/output.hpp"
 #include "app/split_emit.hpp"
+#include "app/test_markers.hpp"
 #include "core/json.hpp"
 #include "frontend/option_readers.hpp"
 #include "frontend/option_table.hpp"
@@ -82,7 +88,48 @@ void report_split_again(std::ostream& out, const PartFile& part, long so_far, bo
         << " (" << so_far << (so_far == 1 ? " solution" : " solutions") << " so far)\n";
 }
 
-// A part of a split solve not searched because another part has found a solution.
+// Raises stop() when another part of the split has found a solution (the note, checked every
+// 200 ms) or on Ctrl-C, until destroyed: the search given stop() as its interrupt then ends as on
+// Ctrl-C (StopReason::Interrupted), with interrupt_flag() unset when it was the note.
+class FoundWatcher {
+   public:
+    explicit FoundWatcher(const PartFile& part) : thread_([this, &part] { watch(part); }) {}
+    ~FoundWatcher() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            done_ = true;
+        }
+        changed_.notify_all();
+        thread_.join();
+    }
+    FoundWatcher(const FoundWatcher&) = delete;
+    FoundWatcher& operator=(const FoundWatcher&) = delete;
+    std::atomic<bool>& stop() { return stop_; }
+
+   private:
+    void watch(const PartFile& part) {
+        std::unique_lock<std::mutex> lock(mutex_);
+        while (!done_) {
+            if (interrupt_flag() || solution_found(part)) stop_ = true;
+            changed_.wait_for(lock, std::chrono::milliseconds(200));
+        }
+    }
+    std::atomic<bool> stop_{false};
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    bool done_ = false;
+    std::thread thread_;  // last: it starts once the members above exist
+};
+
+// A part of a split solve: searched until it finds a solution, another part has found one, or
+// Ctrl-C.
+PartCount search_part(const PartFile& part, CountOptions options) {
+    FoundWatcher watcher(part);
+    options.sat.interrupt = &watcher.stop();
+    return count_part(part.puzzle, part.puzzle.rules, part.cubes, options);
+}
+
+// A part of a split solve not searched, or stopped, because another part has found a solution.
 void report_found_elsewhere(std::ostream& out, const PartFile& part, bool json) {
     if (json) {
         out << json_line(nlohmann::ordered_json{{"part_file", part.path}, {"part", part.index}, {"parts", part.parts},
@@ -91,7 +138,7 @@ void report_found_elsewhere(std::ostream& out, const PartFile& part, bool json) 
         return;
     }
     out << part.path << ": part " << part.index << " of " << part.parts
-        << ": not searched, another part has found a solution\n";
+        << ": not searched further, another part has found a solution\n";
 }
 
 }  // namespace
@@ -161,9 +208,15 @@ int run_run_part(const Args& args) {
                 report_found_elsewhere(std::cout, part, output == Format::Json);
                 continue;
             }
-            const PartCount count =
-                count_part(part.puzzle, part.puzzle.rules, part.cubes, part_options(parsed->vm, part.task));
-            if (count.stop == StopReason::Interrupted) return int(kExitInterrupted);
+            test_marker("searching " + path);
+            const PartCount count = solve ? search_part(part, part_options(parsed->vm, part.task))
+                                          : count_part(part.puzzle, part.puzzle.rules, part.cubes,
+                                                       part_options(parsed->vm, part.task));
+            if (count.stop == StopReason::Interrupted) {
+                if (interrupt_flag()) return int(kExitInterrupted);
+                report_found_elsewhere(std::cout, part, output == Format::Json);  // stopped by another's find
+                continue;
+            }
             write_part_result(part, count);
             if (solve && count.count > 0) note_solution_found(part);
             stopped += count.stop != StopReason::None;

@@ -5,6 +5,7 @@
 //   - the signal handlers are installed and work begins (`working`), so a signal sent after it
 //     is handled, never fatal;
 //   - a puzzle's solve or count begins (`start NAME`), so a test can interrupt exactly that one;
+//   - run-part begins the search of a part (`searching PATH`);
 //   - an interrupted command is about to exit (`stopped S s after the signal`), the program's own
 //     measure of how quickly it honoured the signal, free of the test's process start-up.
 // Without the variable nothing is printed; the cost is one getenv per process.

@@ -198,12 +198,12 @@ TEST_F(CliSplit, SolveSplitFindsASolutionOrProvesNone) {
     while (finder < 4 && !contains(reports[finder], ": solved (")) ++finder;
     ASSERT_LT(finder, 3u) << parts.out;  // a board with hundreds of solutions: found early
     for (std::size_t i = finder + 1; i < 4; ++i)
-        EXPECT_TRUE(contains(reports[i], "not searched, another part has found a solution")) << reports[i];
+        EXPECT_TRUE(contains(reports[i], "not searched further, another part has found a solution")) << reports[i];
     // Without the finder's answer the note no longer holds: the next part is searched again.
     const std::string finder_result = "parts/part-000" + std::to_string(finder + 1) + ".result.jsonl";
     std::filesystem::rename(work() / finder_result, work() / "kept.jsonl");
     const std::string next = "parts/part-000" + std::to_string(finder + 2) + ".json";
-    EXPECT_FALSE(contains(run("run-part " + next).out, "not searched"));
+    EXPECT_FALSE(contains(run("run-part " + next).out, "another part has found a solution"));
     std::filesystem::rename(work() / "kept.jsonl", work() / finder_result);
     const auto solved = run("merge --output json parts");
     ASSERT_EQ(solved.code, 0) << solved.err;
@@ -229,6 +229,37 @@ TEST_F(CliSplit, SolveSplitFindsASolutionOrProvesNone) {
     const auto engine = run("solve --engine sat --split 4 --emit other p.txt");
     EXPECT_EQ(engine.code, 2);
     EXPECT_TRUE(contains(engine.err, "leave out --engine")) << engine.err;
+}
+
+// A 17x17 flow board whose two lines' second ends were swapped (the swapped bench set's board
+// 12): no solution, and a single SAT proof of that takes about 40 s, so a part holding the whole
+// board is still searching when the test writes the note.
+constexpr const char* kLongSearch =
+    "{\"width\":17,\"height\":17,\"rules\":\"flow\",\"labels\":[{\"name\":\"1\",\"ends\":[[11,10],[16,10]]},{\"nam"
+    "e\":\"2\",\"ends\":[[6,5],[5,4]]},{\"name\":\"3\",\"ends\":[[13,0],[16,0]]},{\"name\":\"4\",\"ends\":[[1,9],["
+    "13,14]]},{\"name\":\"5\",\"ends\":[[13,5],[12,7]]},{\"name\":\"6\",\"ends\":[[13,3],[9,3]]},{\"name\":\"7\","
+    "\"ends\":[[5,15],[2,15]]},{\"name\":\"8\",\"ends\":[[15,2],[16,2]]},{\"name\":\"9\",\"ends\":[[11,15],[14,"
+    "15]]},{\"name\":\"10\",\"ends\":[[16,16],[1,1]]},{\"name\":\"11\",\"ends\":[[3,2],[5,0]]},{\"name\":\"12\",\""
+    "ends\":[[2,13],[0,11]]},{\"name\":\"13\",\"ends\":[[8,7],[11,2]]},{\"name\":\"14\",\"ends\":[[9,9],[8,4]]"
+    "},{\"name\":\"15\",\"ends\":[[1,5],[15,6]]},{\"name\":\"16\",\"ends\":[[15,8],[5,13]]},{\"name\":\"17\",\"end"
+    "s\":[[2,10],[5,10]]},{\"name\":\"18\",\"ends\":[[3,15],[6,14]]},{\"name\":\"19\",\"ends\":[[11,5],[9,5]]}"
+    ",{\"name\":\"20\",\"ends\":[[6,1],[8,0]]}]}";
+
+// A part still searching stops soon after another part notes a find: the test waits for the part
+// to start searching, then writes the note (with a finder's answer beside it) and waits for the
+// part to end on its own, long before its --timeout.
+TEST_F(CliSplit, ASearchingSolvePartStopsWhenAnotherFinds) {
+    write("hard.json", kLongSearch);
+    ASSERT_EQ(run("solve --split 1 --emit parts hard.json").code, 0);
+    write("finder.result.jsonl", "{}\n");
+    const std::string path = (work() / "parts" / "part-0001.json").string();
+    nl::testing_child::Child part({"run-part", "--timeout", "600", path}, (root_ / "searching").string());
+    ASSERT_TRUE(part.wait_for_marker("searching " + path));
+    const nlohmann::json note{{"numberlink_solution_found", 1}, {"part_file", (work() / "finder.json").string()}};
+    write("parts/solution-found.json", note.dump() + "\n");
+    EXPECT_EQ(part.wait(), 0) << part.err();
+    EXPECT_TRUE(contains(part.out(), "not searched further, another part has found a solution")) << part.out();
+    EXPECT_FALSE(std::filesystem::exists(work() / "parts" / "part-0001.result.jsonl"));
 }
 
 TEST_F(CliSplit, BadRequestsAndFilesAreClearErrors) {
