@@ -141,6 +141,45 @@ void report_found_elsewhere(std::ostream& out, const PartFile& part, bool json) 
         << ": not searched further, another part has found a solution\n";
 }
 
+// Runs (or reports) the part at `path`; counts it in `stopped` when it stopped early. An exit code
+// when the whole run must end (Ctrl-C), nullopt to go on with the next part.
+std::optional<int> run_one_part(const std::string& path, const po::variables_map& vm, bool json, int& stopped) {
+    const PartFile part = read_part_file(path);
+    if (vm.count("skip-done")) {
+        const std::optional<PartCount> done = read_part_result(part);
+        if (done && done->stop == StopReason::None) {
+            report(std::cout, part, *done, json);
+            return std::nullopt;
+        }
+        // A part split again is counted in its split's parts, not again as a whole.
+        if (has_sub_split(path)) {
+            report_split_again(std::cout, part, done ? done->count : 0, json);
+            ++stopped;
+            return std::nullopt;
+        }
+    }
+    const bool solve = part.task.command == "solve";
+    if (solve && solution_found(part)) {
+        report_found_elsewhere(std::cout, part, json);
+        return std::nullopt;
+    }
+    test_marker("searching " + path);
+    const PartCount count = solve ? search_part(part, part_options(vm, part.task))
+                                  : count_part(part.puzzle, part.puzzle.rules, part.cubes,
+                                               part_options(vm, part.task));
+    if (count.stop == StopReason::Interrupted) {
+        if (interrupt_flag()) return int(kExitInterrupted);
+        report_found_elsewhere(std::cout, part, json);  // stopped by another's find
+        return std::nullopt;
+    }
+    write_part_result(part, count);
+    if (solve && count.count > 0) note_solution_found(part);
+    stopped += count.stop != StopReason::None;
+    report(std::cout, part, count, json);
+    std::cout.flush();
+    return std::nullopt;
+}
+
 }  // namespace
 
 int run_run_part(const Args& args) {
@@ -164,17 +203,17 @@ int run_run_part(const Args& args) {
                  "numberlink run-part --split 16 parts/part-0007.json   # split it again"},
                 "Counts the solutions of each part file (written by count, unique or solve --split N\n"
                 "--emit DIR) with the SAT enumeration, in the part's cubes only, up to the split's cap\n"
-                "(unique: 2, solve: 1),\n"
-                "and writes the answer next to the part as part-NNNN.result.jsonl (atomically; a part\n"
-                "interrupted by Ctrl-C writes none). A part of a split solve is not searched once\n"
-                "another part of the split has found a solution. A part that runs out of --timeout writes its count\n"
-                "so far, which leaves the merged verdict open. --skip-done leaves a part alone when its\n"
-                "answer is written and finished (not stopped early), so a run or an array job submitted\n"
-                "again counts only the open parts. --split N counts nothing: it splits each part again\n"
-                "into N parts, written to part-NNNN.split/ beside it, which run-part counts like any\n"
-                "parts and merge reads in the part's place (a part that stays open can be split the\n"
-                "same way, to any depth). --output grid (default: one line per part)\n"
-                "or json ('part', 'parts', 'count', 'capped', 'seconds', 'stopped').\n"
+                "(unique: 2, solve: 1), and writes the answer next to the part as\n"
+                "part-NNNN.result.jsonl (atomically; a part interrupted by Ctrl-C writes none). A part\n"
+                "of a split solve is not searched, or stops searching, once another part of the split\n"
+                "has found a solution. A part that runs out of --timeout writes its count so far, which\n"
+                "leaves the merged verdict open. --skip-done leaves a part alone when its answer is\n"
+                "written and finished (not stopped early), so a run or an array job submitted again\n"
+                "counts only the open parts. --split N counts nothing: it splits each part again into\n"
+                "N parts, written to part-NNNN.split/ beside it, which run-part counts like any parts\n"
+                "and merge reads in the part's place (a part that stays open can be split the same way,\n"
+                "to any depth). --output grid (default: one line per part) or json ('part', 'parts',\n"
+                "'count', 'capped', 'seconds', 'stopped').\n"
                 "Exit 0 when every part finished, 1 when one stopped early, 2 when a part file cannot be\n"
                 "read, 130 when interrupted."},
             desc, 1, 1 << 20);
@@ -189,39 +228,8 @@ int run_run_part(const Args& args) {
         }
         int stopped = 0;
         for (const std::string& path : parsed->files) {
-            const PartFile part = read_part_file(path);
-            if (parsed->vm.count("skip-done")) {
-                const std::optional<PartCount> done = read_part_result(part);
-                if (done && done->stop == StopReason::None) {
-                    report(std::cout, part, *done, output == Format::Json);
-                    continue;
-                }
-                // A part split again is counted in its split's parts, not again as a whole.
-                if (has_sub_split(path)) {
-                    report_split_again(std::cout, part, done ? done->count : 0, output == Format::Json);
-                    ++stopped;
-                    continue;
-                }
-            }
-            const bool solve = part.task.command == "solve";
-            if (solve && solution_found(part)) {
-                report_found_elsewhere(std::cout, part, output == Format::Json);
-                continue;
-            }
-            test_marker("searching " + path);
-            const PartCount count = solve ? search_part(part, part_options(parsed->vm, part.task))
-                                          : count_part(part.puzzle, part.puzzle.rules, part.cubes,
-                                                       part_options(parsed->vm, part.task));
-            if (count.stop == StopReason::Interrupted) {
-                if (interrupt_flag()) return int(kExitInterrupted);
-                report_found_elsewhere(std::cout, part, output == Format::Json);  // stopped by another's find
-                continue;
-            }
-            write_part_result(part, count);
-            if (solve && count.count > 0) note_solution_found(part);
-            stopped += count.stop != StopReason::None;
-            report(std::cout, part, count, output == Format::Json);
-            std::cout.flush();
+            const std::optional<int> code = run_one_part(path, parsed->vm, output == Format::Json, stopped);
+            if (code) return *code;
         }
         return int(stopped ? kExitNegative : kExitOk);
     });
