@@ -14,6 +14,7 @@
 #include "frontend/records.hpp"
 #include "frontend/split_files.hpp"
 #include "frontend/text_records.hpp"
+#include "core/errors.hpp"
 #include "core/formats.hpp"
 #include "solver/count/count_json.hpp"
 
@@ -91,11 +92,15 @@ void add_open_parts(nlohmann::ordered_json& j, const SplitState& state, const st
 
 // A split solve's merged answer as solve reports it: solved with the first solution a part found,
 // unsolvable when every part finished without one, else timeout.
-frontend::SolveOutcome solve_outcome(const CountResult& merged) {
+frontend::SolveOutcome solve_outcome(const CountResult& merged, const std::string& dir) {
+    // A part counted with run-part keeps the solution it found; a count without one comes from an
+    // answer edited by hand, and must not read as "no solution".
+    if (merged.count > 0 && merged.solutions.empty())
+        throw InputError(dir, 0, "a part's answer counts a solution it does not hold");
     frontend::SolveOutcome outcome;
     outcome.result.engine = "split";
     outcome.seconds = merged.stats.solve_seconds;
-    if (merged.count > 0 && !merged.solutions.empty()) {
+    if (merged.count > 0) {
         outcome.result.status = Verdict::Solved;
         outcome.result.solution = merged.solutions.front();
     } else if (merged.timed_out) {
@@ -151,7 +156,7 @@ int run_merge(const Args& args) {
         const bool unique = m.task.command == "unique";
         const bool quiet = parsed->vm.count("quiet") > 0;
         std::optional<frontend::SolveOutcome> solved;
-        if (m.task.command == "solve") solved = solve_outcome(merged);
+        if (m.task.command == "solve") solved = solve_outcome(merged, dir);
         if (solved && output == Format::Json) {
             nlohmann::ordered_json j = frontend::solve_record(m.puzzle, *solved, false);
             j["parts"] = m.parts;

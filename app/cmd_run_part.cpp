@@ -15,6 +15,7 @@
 #include "app/output.hpp"
 #include "app/split_emit.hpp"
 #include "app/test_markers.hpp"
+#include "core/errors.hpp"
 #include "core/json.hpp"
 #include "frontend/option_readers.hpp"
 #include "frontend/option_table.hpp"
@@ -110,8 +111,18 @@ class FoundWatcher {
     void watch(const PartFile& part) {
         std::unique_lock<std::mutex> lock(mutex_);
         while (!done_) {
-            if (interrupt_flag() || solution_found(part)) stop_ = true;
+            if (interrupt_flag() || found(part)) stop_ = true;
             changed_.wait_for(lock, std::chrono::milliseconds(200));
+        }
+    }
+    // The note as the watcher reads it: one that cannot be read (a file put there by hand) stops
+    // nothing here, since an exception would end the process from this thread; run-part reads it
+    // before every part and reports it there as an input error.
+    static bool found(const PartFile& part) {
+        try {
+            return solution_found(part);
+        } catch (const InputError&) {
+            return false;
         }
     }
     std::atomic<bool> stop_{false};

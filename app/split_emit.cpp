@@ -42,10 +42,6 @@ PuzzleEntry only_puzzle(PuzzleStream& puzzles) {
     return std::move(*first->entry);
 }
 
-}  // namespace
-
-namespace {
-
 // --split N --emit DIR of the one puzzle in `puzzles` for `task`; `split_row` is the command's
 // --split row (its range).
 int write_parts(const po::variables_map& vm, const frontend::OptionRow& split_row, PuzzleStream& puzzles,

@@ -158,11 +158,7 @@ std::string split_id(const Json& manifest_body) {
 
 // part-0007.json -> part-0007, the stem of the files that belong to the part.
 std::string part_base(const std::string& part_path) {
-    const std::string suffix = ".json";
-    std::string base = part_path;
-    if (base.size() >= suffix.size() && base.compare(base.size() - suffix.size(), suffix.size(), suffix) == 0)
-        base.resize(base.size() - suffix.size());
-    return base;
+    return part_path.ends_with(".json") ? part_path.substr(0, part_path.size() - 5) : part_path;
 }
 
 std::string stop_text(StopReason stop) { return stop == StopReason::None ? "none" : stop_name(stop); }
@@ -281,8 +277,7 @@ namespace {
 fs::path root_split_dir(const std::string& part_path) {
     fs::path dir = fs::absolute(fs::path(part_path)).parent_path();
     for (int depth = 0; depth < kMaxSplitDepth; ++depth) {
-        const std::string name = dir.filename().string();
-        const bool split_of_a_part = name.size() > 6 && name.compare(name.size() - 6, 6, ".split") == 0;
+        const bool split_of_a_part = dir.filename().string().ends_with(".split");
         if (!split_of_a_part || !fs::exists(dir.parent_path() / "manifest.json")) break;
         dir = dir.parent_path();
     }
@@ -351,9 +346,8 @@ std::optional<PartCount> part_answer(const SplitManifest& m, long index, const s
     const std::string path = result_path(part_path);
     std::optional<PartCount> result;
     if (fs::exists(path)) result = read_result_file(m.puzzle, m.id, index, path);
-    const std::string sub = sub_split_dir(part_path);
     if ((!result || result->stop != StopReason::None) && has_sub_split(part_path)) {
-        PartCount split = read_sub_split(m, index, sub, depth, inside, pending);
+        PartCount split = read_sub_split(m, index, sub_split_dir(part_path), depth, inside, pending);
         // Both are lower bounds on the part's count while open; the split's answer is the part's
         // when it has finished.
         if (!result || split.stop == StopReason::None || split.count >= result->count) result = std::move(split);

@@ -226,6 +226,19 @@ TEST_F(CliSplit, SolveSplitFindsASolutionOrProvesNone) {
     const auto none = run("merge cross");
     EXPECT_EQ(none.code, 1);
     EXPECT_TRUE(contains(none.out, "cross.txt:1: unsolvable")) << none.out;
+    // An answer edited to count a solution it does not hold is an input error, never "unsolvable"
+    // or "solved".
+    nlohmann::json edited = nlohmann::json::parse(std::ifstream(work() / "cross" / "part-0001.result.jsonl"));
+    edited["count"] = 1;
+    write("cross/part-0001.result.jsonl", edited.dump() + "\n");
+    const auto claimed = run("merge cross");
+    EXPECT_EQ(claimed.code, 2);
+    EXPECT_TRUE(contains(claimed.err, "counts a solution it does not hold")) << claimed.err;
+    // A note of a find that cannot be read stops the next part with an error naming it.
+    write("cross/solution-found.json", "{\"numberlink_solution_found\": 1,\n");
+    const auto bad_note = run("run-part cross/part-0002.json");
+    EXPECT_EQ(bad_note.code, 2);
+    EXPECT_TRUE(contains(bad_note.err, "solution-found.json:")) << bad_note.err;
     const auto engine = run("solve --engine sat --split 4 --emit other p.txt");
     EXPECT_EQ(engine.code, 2);
     EXPECT_TRUE(contains(engine.err, "leave out --engine")) << engine.err;

@@ -154,10 +154,12 @@ TEST(Split, CoversEverySolutionOnceOnVariantBoards) {
         if (kind == testing_boards::VariantKind::Bridges || kind == testing_boards::VariantKind::SquareMix) continue;
         for (int i = 0; i < 60; ++i) {
             const Puzzle p = testing_boards::random_variant_puzzle(rng, kind, 2, 4, 3);
-            for (Rules rules : {kFlow, kNikoli, kAdc, kStrict})
-                check_split(p, rules, 1 + rng.below(12),
-                            std::string(testing_boards::variant_kind_name(kind)) + " board " + std::to_string(i) +
-                                " rules " + rules_name(rules));
+            for (Rules rules : {kFlow, kNikoli, kAdc, kStrict}) {
+                const std::string where = std::string(testing_boards::variant_kind_name(kind)) + " board " +
+                                          std::to_string(i) + " rules " + rules_name(rules);
+                check_split(p, rules, 1 + rng.below(12), where);
+                check_split_again(p, rules, 1 + rng.below(6), 1 + rng.below(6), where + " (split again)");
+            }
         }
     }
 }
