@@ -121,14 +121,18 @@ std::vector<Counter> line_counters(const Puzzle& p, Encoding& enc, const std::ve
     return counters;
 }
 
-// One question under "shorter than the best" and every wish. Unsat: `core` gets the wishes the
-// solver needed (their indices). Solved: the checked answer is in `step`.
+// One question under "shorter than the best", every wish and the literals of `cube` (a part of
+// the question, below). Unsat: `core` gets the wishes the solver needed (their indices), and
+// `needed_cube` whether it needed a literal of the cube too. Solved: the checked answer is in
+// `step`.
 detail::Outcome ask(const Puzzle& p, Rules rules, const SolveOptions& sat_options, Encoding& enc, SatSession& sat,
                     std::size_t& sent, int shorter_than_best, const std::vector<Counter>& counters,
                     const std::vector<Wish>& wishes, std::uint64_t conflicts, SolveResult& step,
-                    std::vector<std::size_t>& core) {
+                    std::vector<std::size_t>& core, const std::vector<int>& cube = {},
+                    bool* needed_cube = nullptr) {
     sent = sat.add(enc.cnf, sent);
     std::vector<int> assume{shorter_than_best};
+    assume.insert(assume.end(), cube.begin(), cube.end());
     std::unordered_map<int, std::size_t> wish_of;
     for (std::size_t k = 0; k < wishes.size(); ++k) {
         const int lit = -counters[wishes[k].counter][wishes[k].level];
@@ -138,7 +142,11 @@ detail::Outcome ask(const Puzzle& p, Rules rules, const SolveOptions& sat_option
     const detail::Outcome o = detail::solve_with_cuts(p, rules, sat_options, enc, sat, sent, assume, step, conflicts);
     core.clear();
     if (o != detail::Outcome::Unsat) return o;
+    if (needed_cube) *needed_cube = false;
     for (int lit : sat.failed_assumptions()) {
+        if (needed_cube && std::find_if(cube.begin(), cube.end(), [&](int c) { return c == lit || c == -lit; }) !=
+                               cube.end())
+            *needed_cube = true;
         // The back ends report either the literal or its negation; both name the same wish.
         auto it = wish_of.find(lit);
         if (it == wish_of.end()) it = wish_of.find(-lit);
@@ -173,6 +181,143 @@ void shrink_core(const Puzzle& p, Rules rules, const SolveOptions& sat_options, 
     }
 }
 
+// A core's count over its members (OLL, below). While the count is wished at level 0, "fewer
+// than two members carry their next unit", at most one member does.
+struct CoreCount {
+    int counter = 0;           // its index among the counters
+    std::vector<int> members;  // per member, the literal "carries its next unit"
+};
+
+// The question under every wish, split into cubes: for some counts wished at level 0, which one
+// member may carry its next unit (the cube assumes every other member does not). Why it pays:
+// the question fixes how the few units of slack are spread over the cores' lines, and the
+// solver, asked it whole, searches every spreading at once; most cubes are refuted by
+// propagation alone, and those left are boards with every line's slack fixed (2017 Q16: 14 of
+// 16 cubes refuted in at most 1,029 conflicts, where the whole question stayed open past
+// 320,000 conflicts; docs/performance.md, "Cubes").
+// Why the cubes cover it: an answer under the wishes has at most one member of each chosen
+// count true; the cube that allows that member (any cube, when none is true) holds in it. So
+// when every cube is refuted, the wishes each refutation needed, with the chosen counts' wishes,
+// form a core of the whole question: an answer meeting all of them would meet one cube's.
+constexpr std::size_t kMaxCubes = 256;
+// A cube's first budget is the first question's divided by this; most cubes need far less,
+// and the budget doubles every round for those left open.
+constexpr std::uint64_t kCubeShare = 4;
+
+struct CubeSplit {
+    std::vector<std::vector<int>> open;  // the cubes neither refuted nor solved
+    std::vector<std::size_t> counts;     // the wishes of the chosen counts (indices)
+    std::vector<std::size_t> needed;     // the wishes the refuted cubes needed, so far
+};
+
+CubeSplit split_into_cubes(const std::vector<CoreCount>& counts, const std::vector<Wish>& wishes) {
+    CubeSplit split;
+    std::vector<const CoreCount*> chosen;
+    std::size_t product = 1;
+    for (std::size_t k = 0; k < wishes.size(); ++k) {
+        if (wishes[k].level != 0) continue;
+        const auto it = std::find_if(counts.begin(), counts.end(),
+                                     [&](const CoreCount& c) { return c.counter == wishes[k].counter; });
+        if (it == counts.end() || product * it->members.size() > kMaxCubes) continue;
+        product *= it->members.size();
+        chosen.push_back(&*it);
+        split.counts.push_back(k);
+    }
+    if (chosen.empty()) return split;
+    for (std::size_t n = 0; n < product; ++n) {
+        std::vector<int> cube;
+        std::size_t rest = n;
+        for (const CoreCount* count : chosen) {
+            const std::size_t allowed = rest % count->members.size();
+            rest /= count->members.size();
+            for (std::size_t j = 0; j < count->members.size(); ++j)
+                if (j != allowed) cube.push_back(-count->members[j]);
+        }
+        split.open.push_back(std::move(cube));
+    }
+    return split;
+}
+
+// One round over the open cubes, each with `conflicts`. Solved: the checked answer is in `step`.
+// Unsat: `core` holds a core of the whole question, from one refutation that needed no cube
+// literal or from all of them (above). Undecided: some cubes stay open (or `until` came).
+detail::Outcome ask_cubes(const Puzzle& p, Rules rules, const SolveOptions& sat_options, Encoding& enc,
+                          SatSession& sat, std::size_t& sent, int shorter_than_best,
+                          const std::vector<Counter>& counters, const std::vector<Wish>& wishes,
+                          std::uint64_t conflicts, std::chrono::steady_clock::time_point until, CubeSplit& split,
+                          SolveResult& step, std::vector<std::size_t>& core, std::uint64_t& spent,
+                          MinLengthResult& out) {
+    std::vector<std::vector<int>> still_open;
+    for (std::size_t i = 0; i < split.open.size(); ++i) {
+        if (std::chrono::steady_clock::now() >= until) {
+            still_open.insert(still_open.end(), split.open.begin() + static_cast<std::ptrdiff_t>(i), split.open.end());
+            break;
+        }
+        SolveResult part;
+        std::vector<std::size_t> part_core;
+        bool needed_cube = false;
+        ++out.sat_calls;
+        ++out.core_calls;
+        ++out.cube_calls;
+        const detail::Outcome o = ask(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, wishes,
+                                      conflicts, part, part_core, split.open[i], &needed_cube);
+        spent += part.stats.conflicts;
+        if (o == detail::Outcome::Solved) {
+            step = std::move(part);
+            out.cube_model = true;
+            return o;
+        }
+        if (o == detail::Outcome::Undecided) {
+            still_open.push_back(std::move(split.open[i]));
+            continue;
+        }
+        if (!needed_cube) {
+            core = std::move(part_core);
+            return o;
+        }
+        split.needed.insert(split.needed.end(), part_core.begin(), part_core.end());
+    }
+    split.open = std::move(still_open);
+    if (!split.open.empty()) return detail::Outcome::Undecided;
+    ++out.cube_cores;
+    core = split.needed;
+    core.insert(core.end(), split.counts.begin(), split.counts.end());
+    std::sort(core.begin(), core.end());
+    core.erase(std::unique(core.begin(), core.end()), core.end());
+    return detail::Outcome::Unsat;
+}
+
+// OLL's step after a core: each member's next unit stays wished, and a new count over the
+// members, wished below two, allows one of them a unit (`cap`: the most units any count needs).
+void relax_core(Encoding& enc, const std::vector<std::size_t>& core, long cap, std::vector<Counter>& counters,
+                std::vector<Wish>& wishes, std::vector<CoreCount>& counts) {
+    std::vector<std::vector<int>> members;
+    std::vector<Wish> kept;
+    std::vector<char> in_core(wishes.size(), 0);
+    for (std::size_t k : core) in_core[k] = 1;
+    for (std::size_t k = 0; k < wishes.size(); ++k) {
+        const Wish w = wishes[k];
+        if (!in_core[k]) {
+            kept.push_back(w);
+            continue;
+        }
+        members.push_back({counters[w.counter][w.level]});
+        if (w.level + 1 < static_cast<int>(counters[w.counter].size())) kept.push_back({w.counter, w.level + 1});
+    }
+    if (members.size() >= 2) {
+        const std::vector<int> sum =
+            add_unary_sum(enc.cnf, members, static_cast<int>(std::min<long>(static_cast<long>(members.size()), cap)));
+        if (sum.size() >= 2) {
+            counters.emplace_back(sum.begin() + 1, sum.end());  // level 0: at least two members
+            kept.push_back({static_cast<int>(counters.size()) - 1, 0});
+            CoreCount count{static_cast<int>(counters.size()) - 1, {}};
+            for (const std::vector<int>& member : members) count.members.push_back(member[0]);
+            counts.push_back(std::move(count));
+        }
+    }
+    wishes = std::move(kept);
+}
+
 }  // namespace
 
 void raise_bound_by_cores(const Puzzle& p, Rules rules, const SolveOptions& sat_options, Encoding& enc,
@@ -204,16 +349,38 @@ void raise_bound_by_cores(const Puzzle& p, Rules rules, const SolveOptions& sat_
         down_budget *= 2;
     };
     std::vector<std::size_t> core;
+    std::vector<CoreCount> counts;
+    CubeSplit split;  // the cubes of the question under the current wishes, once it stayed open
+    std::uint64_t cube_conflicts = 0;  // each open cube's budget in the next round
+    // One step from the best, the cubes hold the last question whole: an answer one step
+    // shorter has slack units x cores, so it meets every wish (OLL: each unit is counted once,
+    // by a core or a wish). The whole-board search that would follow (min_length.cpp,
+    // close_gap) asks the same without the cores' counts, so the cubes keep the time left.
+    const auto deadline = [&] {
+        const bool cubes_to_the_end = !split.open.empty() && out.length - out.lower_bound <= unit;
+        return cubes_to_the_end ? std::chrono::steady_clock::time_point::max() : until;
+    };
     while (out.lower_bound < out.length) {
         SolveResult step;
-        ++out.sat_calls;
-        ++out.core_calls;
-        const detail::Outcome o =
-            ask(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, wishes, conflicts, step, core);
-        std::uint64_t spent = step.stats.conflicts;
+        std::uint64_t spent = 0;
+        detail::Outcome o;
+        if (!split.open.empty()) {
+            o = ask_cubes(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, wishes, cube_conflicts,
+                          deadline(), split, step, core, spent, out);
+            cube_conflicts *= 2;
+        } else {
+            ++out.sat_calls;
+            ++out.core_calls;
+            o = ask(p, rules, sat_options, enc, sat, sent, shorter_than_best, counters, wishes, conflicts, step, core);
+            spent = step.stats.conflicts;
+            if (o == detail::Outcome::Undecided) {
+                split = split_into_cubes(counts, wishes);
+                cube_conflicts = std::max<std::uint64_t>(first_conflicts / kCubeShare, 1);
+            }
+        }
         if (o == detail::Outcome::Undecided) {
             share_with_down(spent);
-            if (std::chrono::steady_clock::now() >= until) break;
+            if (std::chrono::steady_clock::now() >= deadline()) break;
             conflicts *= 2;
             continue;
         }
@@ -241,29 +408,8 @@ void raise_bound_by_cores(const Puzzle& p, Rules rules, const SolveOptions& sat_
         ++out.cores;
         out.lower_bound = std::max(out.lower_bound, std::min(out.length, shortest_total + unit * cores));
         out.by_cores = out.lower_bound >= out.length;
-        // Each member's next unit stays wished; a new count over the members allows one of them.
-        std::vector<std::vector<int>> members;
-        std::vector<Wish> kept;
-        std::vector<char> in_core(wishes.size(), 0);
-        for (std::size_t k : core) in_core[k] = 1;
-        for (std::size_t k = 0; k < wishes.size(); ++k) {
-            const Wish w = wishes[k];
-            if (!in_core[k]) {
-                kept.push_back(w);
-                continue;
-            }
-            members.push_back({counters[w.counter][w.level]});
-            if (w.level + 1 < static_cast<int>(counters[w.counter].size())) kept.push_back({w.counter, w.level + 1});
-        }
-        if (members.size() >= 2) {
-            const int cap = static_cast<int>(std::min<long>(members.size(), max_slack / unit + 1));
-            const std::vector<int> sum = add_unary_sum(enc.cnf, members, cap);
-            if (sum.size() >= 2) {
-                counters.emplace_back(sum.begin() + 1, sum.end());  // level 0: at least two members
-                kept.push_back({static_cast<int>(counters.size()) - 1, 0});
-            }
-        }
-        wishes = std::move(kept);
+        relax_core(enc, core, max_slack / unit + 1, counters, wishes, counts);
+        split = {};
         share_with_down(spent);
         if (std::chrono::steady_clock::now() >= until) break;
     }

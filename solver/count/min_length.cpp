@@ -354,6 +354,7 @@ void prove_minimum_length(const Puzzle& p, Rules rules, const EngineOptions& opt
         .add("sat_calls", m.sat_calls)
         .add("bound_raises", m.bound_raises)
         .add("cores", m.cores)
+        .add("cubes", m.cube_calls)
         .add("by", m.by_uniqueness         ? "uniqueness"
                    : m.sat_calls == 0      ? "shortest routes"
                    : m.by_cores            ? "cores"

@@ -46,6 +46,9 @@ struct MinLengthResult {
     long bound_raises = 0;   // Unsat answers that raised the lower bound by a step
     long cores = 0;          // cores found (length_cores.hpp), each a step of the lower bound
     int core_calls = 0;      // SAT questions asked while looking for cores
+    int cube_calls = 0;      // of those, questions about one cube of a question (length_cores.cpp)
+    long cube_cores = 0;     // cores found by refuting every cube of a question
+    bool cube_model = false;  // a cube's model settled it
     bool by_cores = false;   // the cores settled it (their bound met the best, or a model met it)
     bool met_lower_bound = false;  // a model as short as the (raised) lower bound settled it
     int sat_calls = 0;
