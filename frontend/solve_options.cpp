@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "core/errors.hpp"
+#include "solver/count/length_line_sets.hpp"
 #include "solver/count/min_length.hpp"
 
 namespace nl::frontend {
@@ -98,6 +99,7 @@ SolveOutcome solve_one(const Puzzle& puzzle, const EngineOptions& options, bool 
     const auto t0 = std::chrono::steady_clock::now();
     try {
         o.result = solve_puzzle(puzzle, puzzle.rules, options);
+        reroute_optimized_answer(puzzle, puzzle.rules, options, t0, o.result);
         prove_minimum_length(puzzle, puzzle.rules, options, t0, o.result);
     } catch (const InternalError& e) {
         o.error = e.what();

@@ -51,6 +51,8 @@ struct Tally {
     long cube_cores = 0;     // cores from refuting every cube of a question
     int cube_models = 0;     // boards settled by a cube's model
     int proved_by_cores = 0;  // boards whose proof ended in the cores (bound met, or a model at it)
+    int rerouted_boards = 0;  // boards where a set of lines routed again gave a shorter answer
+    int settled_by_line_sets = 0;  // of those, boards proved with no question to the whole puzzle
 };
 
 // layers 0: boards whose free cells are covered by up to 12 paths (random_covered_puzzle), dense
@@ -61,8 +63,20 @@ Puzzle random_board(testing_boards::Rng& rng, int layers, bool vias) {
     return testing_boards::random_layered(rng, layers, vias, 4, 3);
 }
 
+// The steps of minimize_length the runs take: all but the uniqueness proof and the sets of lines,
+// unless told (each is exercised on its own in a run of its own).
+MinLengthSteps run_steps(bool uniqueness = false, std::uint64_t first_conflicts = 20000, bool cores = true,
+                         bool line_sets = false) {
+    MinLengthSteps s;
+    s.uniqueness = uniqueness;
+    s.line_sets = line_sets;
+    s.cores = cores;
+    s.first_conflicts = first_conflicts;
+    return s;
+}
+
 void property_run(Rules rules, int layers, bool vias, std::uint64_t seed, int boards, Tally& t,
-                  bool try_uniqueness = false, std::uint64_t first_conflicts = 20000, bool try_cores = true) {
+                  const MinLengthSteps& steps = run_steps()) {
     testing_boards::Rng rng{seed};
     for (int i = 0; i < boards; ++i) {
         const Puzzle p = random_board(rng, layers, vias);
@@ -71,7 +85,7 @@ void property_run(Rules rules, int layers, bool vias, std::uint64_t seed, int bo
         SCOPED_TRACE("seed " + std::to_string(seed) + " board " + std::to_string(i));
         ++t.boards;
         const MinLengthResult r =
-            minimize_length(p, rules, o.longest, Budget{}, {}, try_uniqueness, first_conflicts, try_cores);
+            minimize_length(p, rules, o.longest, Budget{}, {}, steps);
         ASSERT_TRUE(r.optimal);
         ASSERT_EQ(r.stop, StopReason::None);
         EXPECT_EQ(r.length, o.min_length);
@@ -90,7 +104,12 @@ void property_run(Rules rules, int layers, bool vias, std::uint64_t seed, int bo
         t.cube_cores += r.cube_cores;
         t.cube_models += r.cube_model;
         t.proved_by_cores += r.core_calls > 0 && r.bound_raises == 0 && r.sat_calls == r.core_calls;
-        if (!try_cores) {
+        t.rerouted_boards += r.rerouted > 0;
+        t.settled_by_line_sets += r.rerouted > 0 && r.sat_calls == 0;
+        if (!steps.line_sets) {
+            EXPECT_EQ(r.line_sets, 0);
+        }
+        if (!steps.cores) {
             EXPECT_EQ(r.core_calls, 0);
         }
         if (r.by_uniqueness) {
@@ -126,9 +145,9 @@ void expect_exact_over(Rules rules, std::uint64_t seed) {
     // lower bound (through the lines' slack as well as the total), and models as short as the
     // raised bound end the search.
     Tally both;
-    property_run(rules, 0, false, seed + 5, 2000, both, false, 1, false);
-    property_run(rules, 1, false, seed + 6, 1000, both, false, 1, false);
-    property_run(rules, 2, true, seed + 7, 300, both, false, 1, false);
+    property_run(rules, 0, false, seed + 5, 2000, both, run_steps(false, 1, false));
+    property_run(rules, 1, false, seed + 6, 1000, both, run_steps(false, 1, false));
+    property_run(rules, 2, true, seed + 7, 300, both, run_steps(false, 1, false));
     // (Most small boards are decided by propagation alone even at one conflict, and most have
     // their minimum at the shortest routes; the counts here were 16 and 43 raises, 183 and 189
     // such ends, out of some 2,660 boards per preset.)
@@ -141,15 +160,15 @@ void expect_exact_over(Rules rules, std::uint64_t seed) {
     // Unique boards whose one solution is longer than the lines' shortest routes are rare among
     // random boards (about 1 in 150 of the dense ones under adc rules, fewer under nikoli), hence
     // the many boards.
-    property_run(rules, 0, false, seed + 3, 8000, u, true);
-    property_run(rules, 1, false, seed + 4, 1000, u, true);
+    property_run(rules, 0, false, seed + 3, 8000, u, run_steps(true));
+    property_run(rules, 1, false, seed + 4, 1000, u, run_steps(true));
     EXPECT_GE(u.boards, 5000);
     EXPECT_GE(u.by_uniqueness, 5);
     // The cores with questions of one conflict at first (each doubled while it stays open, the
     // question "shorter than the best?" taking turns) on the dense boards, where lines compete
     // for cells (48 and 55 cores here).
     Tally c;
-    property_run(rules, 0, false, seed + 8, 2000, c, false, 1);
+    property_run(rules, 0, false, seed + 8, 2000, c, run_steps(false, 1));
     EXPECT_GE(c.boards, 1000);
     EXPECT_GE(c.cores, 30);
 }
@@ -170,7 +189,7 @@ void expect_cores_exact(Rules rules, std::uint64_t seed) {
         if (o.solutions == 0 || o.solutions >= 20000) continue;
         SCOPED_TRACE("seed " + std::to_string(seed) + " board " + std::to_string(i));
         ++boards;
-        const MinLengthResult r = minimize_length(p, rules, o.longest, Budget{}, {}, false);
+        const MinLengthResult r = minimize_length(p, rules, o.longest, Budget{}, {}, run_steps());
         ASSERT_TRUE(r.optimal);
         EXPECT_EQ(r.length, o.min_length);
         EXPECT_EQ(r.lower_bound, o.min_length);
@@ -200,7 +219,7 @@ void expect_cubes_exact(Rules rules, std::uint64_t seed) {
         if (o.solutions == 0 || o.solutions >= 20000) continue;
         SCOPED_TRACE("seed " + std::to_string(seed) + " board " + std::to_string(i));
         ++t.boards;
-        const MinLengthResult r = minimize_length(p, rules, o.longest, Budget{}, {}, false, 1);
+        const MinLengthResult r = minimize_length(p, rules, o.longest, Budget{}, {}, run_steps(false, 1));
         ASSERT_TRUE(r.optimal);
         EXPECT_EQ(r.length, o.min_length);
         EXPECT_EQ(r.lower_bound, o.min_length);
@@ -222,6 +241,27 @@ TEST(MinLengthProperty, CubesMeetTheExhaustiveMinimumUnderAdcRules) { expect_cub
 TEST(MinLengthProperty, CubesMeetTheExhaustiveMinimumUnderNikoliRules) { expect_cubes_exact(Rules{false, true}, 606); }
 
 TEST(MinLengthProperty, CoresMeetTheExhaustiveMinimumUnderNikoliRules) { expect_cores_exact(Rules{false, true}, 404); }
+
+// With the sets of lines routed again first (length_line_sets.hpp), from the longest solution:
+// the answer and the bound still equal the exhaustive minimum, on dense boards, on boards with
+// room to wander and on layers (vias: the sets are skipped there). The sets give shorter answers
+// on many boards and settle some without a question to the whole puzzle.
+void expect_line_sets_exact(Rules rules, std::uint64_t seed) {
+    Tally t;
+    property_run(rules, 0, false, seed, 2000, t, run_steps(false, 20000, true, true));
+    property_run(rules, 1, false, seed + 1, 1000, t, run_steps(false, 20000, true, true));
+    property_run(rules, 2, false, seed + 2, 300, t, run_steps(false, 20000, true, true));
+    property_run(rules, 2, true, seed + 3, 300, t, run_steps(false, 20000, true, true));
+    EXPECT_GE(t.boards, 2000);
+    // (The runs here: 2,946 and 2,898 boards, 502 and 1,182 with a shorter answer from a set,
+    // 477 and 1,112 of them proved with no question to the whole puzzle.)
+    EXPECT_GE(t.rerouted_boards, 300);
+    EXPECT_GE(t.settled_by_line_sets, 250);
+}
+
+TEST(MinLengthProperty, LineSetsMeetTheExhaustiveMinimumUnderAdcRules) { expect_line_sets_exact(Rules{false, false}, 707); }
+
+TEST(MinLengthProperty, LineSetsMeetTheExhaustiveMinimumUnderNikoliRules) { expect_line_sets_exact(Rules{false, true}, 808); }
 
 TEST(MinLength, AnInterruptedSearchReportsTheGapNotOptimal) {
     // A line that can wander: its longest route is far from the straight one.

@@ -13,6 +13,7 @@
 #include "encoder/encoding.hpp"
 #include "solver/count/count_engine.hpp"
 #include "solver/count/length_cores.hpp"
+#include "solver/count/length_line_sets.hpp"
 #include "solver/count/line_slack.hpp"
 #include "solver/count/unary_sum.hpp"
 #include "solver/route/optimize.hpp"
@@ -200,13 +201,13 @@ constexpr long kMaxSlackCap = 32;
 // slack times the cells a line may use.
 constexpr long kMaxCoreSlack = 128;
 
-// When the cores (length_cores.hpp) stop looking: half the time left, so that the two-sided
-// search, which also closes gaps the cores cannot (a proof of "none shorter" that needs every
-// line at once), keeps the other half.
-std::chrono::steady_clock::time_point half_the_time_left(const Budget& budget) {
+// A share of the time left: 1/2 for the cores (length_cores.hpp), so that the two-sided search,
+// which also closes gaps the cores cannot (a proof of "none shorter" that needs every line at
+// once), keeps the other half; 1/4 for the sets of lines before them, which only find answers.
+std::chrono::steady_clock::time_point share_of_time_left(const Budget& budget, int parts) {
     if (!budget.has_deadline()) return std::chrono::steady_clock::time_point::max();
     const auto now = Budget::Clock::now();
-    return now + (budget.deadline - now) / 2;
+    return now + (budget.deadline - now) / parts;
 }
 
 // One question "is there an answer shorter than `length`?" within `max_conflicts` (0: none).
@@ -274,8 +275,7 @@ void close_gap(const Puzzle& p, Rules rules, const SolveOptions& sat_options, En
 }  // namespace
 
 MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& start, const Budget& budget,
-                                const SolveOptions& sat_options, bool try_uniqueness, std::uint64_t first_conflicts,
-                                bool try_cores) {
+                                const SolveOptions& sat_options, const MinLengthSteps& steps) {
     if (rules.fill) throw InternalError(p.name + ": a proved minimum length is for no-fill rules only");
     if (!check_solution(p, start, rules).ok) throw InternalError(p.name + ": the start of minimize_length fails the checker");
     MinLengthResult out;
@@ -290,9 +290,17 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
         return out;
     }
     try {
-        if (try_uniqueness && settle_by_uniqueness(p, rules, budget, sat_options, out)) {
+        if (steps.uniqueness && settle_by_uniqueness(p, rules, budget, sat_options, out)) {
             out.optimal = true;
             return out;
+        }
+        if (steps.line_sets) {
+            shorten_by_line_sets(p, rules, sat_options, budget, share_of_time_left(budget, 4), LineSetReach::WhileCheap,
+                                 out);
+            if (out.lower_bound >= out.length) {
+                out.optimal = true;
+                return out;
+            }
         }
         const auto poll = [&budget] { poll_budget(budget); };
         Encoding enc = encode(p, rules, detail::encode_options(sat_options), poll);
@@ -305,7 +313,7 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
         enc.cnf.poll = nullptr;
         SatSession sat(sat_options.threads, &budget, backend_of(sat_options.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
-        if (try_cores && slack.counted() && out.length - 1 - slack.shortest_total() <= kMaxCoreSlack) {
+        if (steps.cores && slack.counted() && out.length - 1 - slack.shortest_total() <= kMaxCoreSlack) {
             enc.cnf.poll = poll;
             const auto ask_down = [&](std::uint64_t conflicts) {
                 if (out.lower_bound >= out.length) return;
@@ -314,11 +322,11 @@ MinLengthResult minimize_length(const Puzzle& p, Rules rules, const Solution& st
                     out.lower_bound = out.length;  // none shorter by a step, so none at all
             };
             raise_bound_by_cores(p, rules, sat_options, enc, sat, sent, bound.below(out.length),
-                                 slack.shortest_total(), half_the_time_left(budget),
-                                 std::max<std::uint64_t>(first_conflicts, 1), ask_down, out);
+                                 slack.shortest_total(), share_of_time_left(budget, 2),
+                                 std::max<std::uint64_t>(steps.first_conflicts, 1), ask_down, out);
             enc.cnf.poll = nullptr;
         }
-        close_gap(p, rules, sat_options, enc, sat, sent, bound, slack, std::max<std::uint64_t>(first_conflicts, 1), out);
+        close_gap(p, rules, sat_options, enc, sat, sent, bound, slack, std::max<std::uint64_t>(steps.first_conflicts, 1), out);
     } catch (const Stopped& stop) {
         out.stop = stop.reason;
     } catch (const EncodingTooLarge&) {
@@ -353,6 +361,7 @@ void prove_minimum_length(const Puzzle& p, Rules rules, const EngineOptions& opt
         .add("improvements", m.improvements)
         .add("sat_calls", m.sat_calls)
         .add("bound_raises", m.bound_raises)
+        .add("rerouted", m.rerouted)
         .add("cores", m.cores)
         .add("cubes", m.cube_calls)
         .add("by", m.by_uniqueness         ? "uniqueness"

@@ -22,7 +22,9 @@
 // links (the smaller tree), and on bipartite boards, where every answer's length has the same
 // parity, "shorter" means two cells shorter (min_length.cpp says why). The lower bound starts at
 // the lines' shortest routes alone (optimize.hpp, wire_lower_bound); before the two-sided
-// search, cores raise it (length_cores.hpp), with half the time left. When the budget stops the
+// search, cores raise it (length_cores.hpp), with half the time left. Before the cores, sets of
+// two or three neighbouring lines are routed again on sub-puzzles of their own for a shorter
+// answer (length_line_sets.hpp), with a quarter of the time left. When the budget stops the
 // search first, the best solution and the gap are reported.
 #pragma once
 
@@ -44,6 +46,8 @@ struct MinLengthResult {
     long lower_bound = 0;    // no solution is shorter
     long improvements = 0;   // shorter solutions found by SAT
     long bound_raises = 0;   // Unsat answers that raised the lower bound by a step
+    long rerouted = 0;       // shorter answers from routing sets of lines again (length_line_sets.hpp)
+    int line_sets = 0;       // sets of lines routed again
     long cores = 0;          // cores found (length_cores.hpp), each a step of the lower bound
     int core_calls = 0;      // SAT questions asked while looking for cores
     int cube_calls = 0;      // of those, questions about one cube of a question (length_cores.cpp)
@@ -58,15 +62,21 @@ struct MinLengthResult {
     StopReason stop = StopReason::None;  // why it ended before a proof, if it did
 };
 
+// The steps minimize_length takes; the tests turn some off to exercise the others alone.
+struct MinLengthSteps {
+    bool uniqueness = true;  // the uniqueness proof first
+    bool line_sets = true;   // sets of lines routed again (off inside a set's own proof)
+    bool cores = true;       // the cores before the two-sided search
+    // The conflict budget of each question in the first round of the two-sided search (doubled
+    // each round), and of the cores' first question; the tests make it tiny to exercise both
+    // sides and the cubes.
+    std::uint64_t first_conflicts = 20000;
+};
+
 // `start` must pass the checker under `rules`, which must be no-fill (InternalError otherwise).
 // `sat`: back end, threads, coding; its timeout is ignored in favour of `budget`.
-// `try_uniqueness` off skips the uniqueness proof (the tests exercise the bound alone with it).
-// `first_conflicts`: the conflict budget of each question in the first round of the two-sided
-// search (doubled each round); the tests make it tiny to exercise both sides. `try_cores` off
-// skips the cores (the tests exercise the two-sided search alone with it).
 MinLengthResult minimize_length(const Puzzle& puzzle, Rules rules, const Solution& start, const Budget& budget,
-                                const SolveOptions& sat = {}, bool try_uniqueness = true,
-                                std::uint64_t first_conflicts = 20000, bool try_cores = true);
+                                const SolveOptions& sat = {}, const MinLengthSteps& steps = {});
 
 // solve --prove: when `result` is solved under no-fill `rules` and options.prove_length is set,
 // minimize_length from its solution until proved or the puzzle's timeout (counted from

@@ -73,10 +73,10 @@ void add_engine_json(nlohmann::ordered_json& j, const EngineResult& e) {
     // The layers engine's key is "layers_engine": "layers" is the puzzle's layer count, in the
     // same record, and must not be overwritten.
     static constexpr std::pair<const char*, const char*> kEngineKeys[] = {
-        {"optimize", "optimize"}, {"route", "route"},         {"layers", "layers_engine"}, {"tight", "tight"},
-        {"shrink", "shrink"},     {"routefill", "routefill"}, {"repair", "repair"},        {"dfs", "dfs"},
-        {"scan", "scan"},         {"wall", "wall"},           {"parity", "parity"},        {"crossing", "crossing"},
-        {"cuts", "cuts"},         {"refute", "refute"}};
+        {"optimize", "optimize"}, {"reroute", "reroute"},   {"route", "route"},   {"layers", "layers_engine"},
+        {"tight", "tight"},       {"shrink", "shrink"},     {"routefill", "routefill"}, {"repair", "repair"},
+        {"dfs", "dfs"},           {"scan", "scan"},         {"wall", "wall"},     {"parity", "parity"},
+        {"crossing", "crossing"}, {"cuts", "cuts"},         {"refute", "refute"}};
     for (const auto& [engine, key] : kEngineKeys)
         if (const Attempt* a = last_attempt(e, engine)) j[key] = engine_object(*a);
     nlohmann::ordered_json trail = nlohmann::ordered_json::array();
