@@ -244,7 +244,7 @@ TEST(MinLengthProperty, CoresMeetTheExhaustiveMinimumUnderNikoliRules) { expect_
 
 // With the sets of lines routed again first (length_line_sets.hpp), from the longest solution:
 // the answer and the bound still equal the exhaustive minimum, on dense boards, on boards with
-// room to wander and on layers (vias: the sets are skipped there). The sets give shorter answers
+// room to wander and on two layers, with and without vias. The sets give shorter answers
 // on many boards and settle some without a question to the whole puzzle.
 void expect_line_sets_exact(Rules rules, std::uint64_t seed) {
     Tally t;

@@ -104,7 +104,7 @@ Pass shorten_once(const Puzzle& p, Rules rules, const SolveOptions& sat, const B
 
 bool shorten_by_line_sets(const Puzzle& p, Rules rules, const SolveOptions& sat, const Budget& budget,
                           Budget::Clock::time_point stop_at, LineSetReach reach, MinLengthResult& out) {
-    if (!p.vias.empty() || !p.bridges.empty() || rules.fill) return true;
+    if (!p.bridges.empty() || rules.fill) return true;
     // A shorter answer changes the empty cells of every set: the sets start again from it.
     while (out.lower_bound < out.length) {
         const Pass pass = shorten_once(p, rules, sat, budget, stop_at, reach, out);

@@ -30,7 +30,7 @@ enum class LineSetReach { AllWindows, WhileCheap };
 // and the clock is before `stop_at` (each set gets a fifth of a second at most; `budget` ends it
 // with Stopped). Counts sets in out.line_sets and shorter answers in out.rerouted. True when it
 // ended because a whole pass found nothing shorter or the answer met out.lower_bound, false
-// when `stop_at` came first. Does nothing on boards with vias or bridges (line_sets.hpp).
+// when `stop_at` came first. Does nothing on boards with bridges (line_sets.hpp).
 bool shorten_by_line_sets(const Puzzle& puzzle, Rules rules, const SolveOptions& sat, const Budget& budget,
                           Budget::Clock::time_point stop_at, LineSetReach reach, MinLengthResult& out);
 

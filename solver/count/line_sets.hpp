@@ -21,8 +21,9 @@
 //  - Complete over all D (not used as a proof, only to say what is searched): a solution S != T
 //    differs from T on some set D of labels; its paths of D avoid the cells of the other paths,
 //    which S and T share, so they lie in F_D and form a solution of P_D other than T's.
-// Boards with vias or bridges are left alone by the callers: blocking a cell there is not one
-// node of the graph.
+// Vias (ADC 2016) change nothing: a layer change only joins consecutive cells of a via, so a
+// blocked via cell loses its links like any other cell. Boards with bridges are left alone: a
+// bridge cell is two nodes of the graph (its lanes), and blocking it is not one node deletion.
 #pragma once
 
 #include <vector>

@@ -20,8 +20,9 @@ namespace nl {
 // `first` is a solution under `search_rules`; a second one is searched under `search_rules` (adc
 // when unique under nikoli is decided through adc, solver/count/count.cpp) and returned only when it
 // also passes the checker under `rules` and differs from `first` under `distinct`. `sat` bounds the
-// whole search (timeout, interrupt, memory: a stop ends it with nullopt). Boards with vias or
-// bridges are left alone (nullopt): blocking a cell there is not one node of the graph.
+// whole search (timeout, interrupt, memory: a stop ends it with nullopt). Boards with bridges
+// are left alone (nullopt; line_sets.hpp says why), and so are boards with vias, which its
+// property test does not draw.
 std::optional<Solution> rerouted_second_solution(const Puzzle& puzzle, Rules rules, Rules search_rules,
                                                  const Solution& first, Distinct distinct, const SolveOptions& sat);
 
