@@ -79,8 +79,8 @@ std::vector<OptionRow> make_solve_rows() {
         .fallback = "";  // no default: not given, no optimisation
     m.rows.back().measured = "`optimize`";
     m.add("optimize-seconds", K::Number, "SECONDS", "",
-          "time for --optimize per puzzle, after solving (default 5; it stops earlier when no line improves, and "
-          "never runs past --timeout)");
+          "time for --optimize per puzzle, after solving (default 5; it stops earlier when no line improves and, "
+          "under length, no set of lines routed again with SAT gets shorter; never past --timeout)");
     m.add("prove", K::Switch, "", "",
           "with --optimize length: prove the shortest total length (SAT bounds on the length from above "
           "and below until they meet), until proved or --timeout; reports optimal or the proved lower bound");

@@ -23,8 +23,9 @@
 // parity, "shorter" means two cells shorter (min_length.cpp says why). The lower bound starts at
 // the lines' shortest routes alone (optimize.hpp, wire_lower_bound); before the two-sided
 // search, cores raise it (length_cores.hpp), with half the time left. Before the cores, sets of
-// two or three neighbouring lines are routed again on sub-puzzles of their own for a shorter
-// answer (length_line_sets.hpp), with a quarter of the time left. When the budget stops the
+// neighbouring lines, and the lines of small windows of the board, are routed again on
+// sub-puzzles of their own for a shorter answer (length_line_sets.hpp), with a quarter of the
+// time left. When the budget stops the
 // search first, the best solution and the gap are reported.
 #pragma once
 

@@ -97,7 +97,9 @@ struct EngineOptions {
     // On a tight group of layers the tight engine's packings get this share.
     double tight_share = 0.5;
     // Shorter wires after a solved no-fill puzzle (solve --optimize), for at most this long and
-    // never past the puzzle's timeout.
+    // never past the puzzle's timeout. Under length, the sets of lines routed again with SAT
+    // share this time after the optimiser stage; like the proof below they sit in the counting
+    // room (solver/count/length_line_sets.hpp), and the front end calls them after solve_puzzle.
     std::optional<WireObjective> optimize;
     double optimize_seconds = 5.0;
     // After --optimize length: prove the minimum total length (solve --prove). Not a stage of
