@@ -12,6 +12,7 @@
 #include "app/test_markers.hpp"
 #include "core/ordered_batch.hpp"
 #include "frontend/count_options.hpp"
+#include "frontend/option_readers.hpp"
 
 namespace nl::app {
 
@@ -37,9 +38,11 @@ CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal) 
     return run;
 }
 
-CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run) {
+CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run, int cores) {
     test_marker("start " + puzzle.name);
-    return count_with_engine(puzzle, puzzle.rules, run.engine, run.options);
+    CountOptions options = run.options;
+    options.cores = cores;
+    return count_with_engine(puzzle, puzzle.rules, run.engine, options);
 }
 
 CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
@@ -50,6 +53,8 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
         std::optional<InputError> bad;  // unreadable, or not for this engine
     };
     const auto next = next_with_progress(stream, progress);
+    const int in_flight = stream.at_most_one() ? 1 : run.jobs;
+    const int cores = frontend::cores_per_puzzle(in_flight);
     std::function<Counted(StreamedPuzzle&)> work = [&](StreamedPuzzle& item) {
         Counted counted;
         if (!item.entry) {
@@ -60,7 +65,7 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
             counted.bad = InputError(item.name, 0, *why);
             return counted;
         }
-        counted.result = count_puzzle(item.entry->puzzle, run);
+        counted.result = count_puzzle(item.entry->puzzle, run, cores);
         return counted;
     };
     CountingTally tally;
@@ -77,7 +82,7 @@ CountingTally count_all(const CountingRun& run, Progress& progress, Output& out,
     };
     // One puzzle in all: counted on this thread (starting a worker costs about 0.5 ms, as much
     // as a small puzzle, docs/startup.md).
-    run_in_order(stream.at_most_one() ? 1 : run.jobs, *run.options.sat.interrupt, next, work, emit);
+    run_in_order(in_flight, *run.options.sat.interrupt, next, work, emit);
     return tally;
 }
 

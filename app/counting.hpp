@@ -33,8 +33,9 @@ void add_unique_options(po::options_description& desc);
 // Reads them; `max` is the cap the command needs (unique: 2), 0 to take --max.
 CountingRun read_counting_run(const Parsed& parsed, long max, bool to_terminal);
 
-// Counts the solutions of one puzzle with the chosen engine. Throws InternalError as solving does.
-CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run);
+// Counts the solutions of one puzzle with the chosen engine, on `cores` cores (CountOptions::cores).
+// Throws InternalError as solving does.
+CountResult count_puzzle(const Puzzle& puzzle, const CountingRun& run, int cores);
 
 // What a batch did: puzzles reported, puzzles that could not be read.
 struct CountingTally {

@@ -2,7 +2,8 @@
 // chain against the frontier engine (solver/count/count_engine.cpp): the verdict is the same as each
 // engine's alone, and the caller's interrupt flag stops both. `count` beyond two races SAT against
 // the frontier engine on boards up to 12 wide (14 under nikoli rules), with or without a time
-// limit: its counts equal the exhaustive search's.
+// limit: its counts equal the exhaustive search's. Under fill rules on two cores, a count
+// races CryptoMiniSat against CaDiCaL: its counts equal the exhaustive search's too.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -162,4 +163,93 @@ TEST(CountRace, ManySolutionsWithoutATimeLimit) {
     ASSERT_FALSE(oracle.timed_out);
     EXPECT_EQ(raced.count, oracle.count);
     EXPECT_GT(raced.count, 100000);
+}
+
+namespace {
+
+const Rules kFillPresets[] = {{true, true}, {true, false}};  // flow, strict
+
+// A count on two cores with the back end left to the table, and no head start, so that every
+// count under fill rules that reaches the SAT enumeration races CryptoMiniSat against CaDiCaL.
+CountOptions portfolio_options(long max, double timeout) {
+    CountOptions o;
+    o.max = max;
+    o.sat.timeout = timeout;
+    o.cores = 2;
+    o.portfolio_head_start = 0;
+    return o;
+}
+
+}  // namespace
+
+// Under fill rules a count on two cores runs both SAT back ends side by side (count_engine.cpp,
+// cryptominisat_then_both). Each side is the whole exact count, so whichever finishes first, the
+// count equals the exhaustive search's: `unique` without a time limit on one-layer boards (made
+// solvable, then half of them with two ends swapped), `unique` with one on two-layer boards (the
+// flow chain of cuts and ordering), `count` with and without one on two-layer boards.
+TEST(CountPortfolio, CountsEqualTheExhaustiveSearch) {
+    for (const Rules rules : kFillPresets) {
+        testing_boards::Rng rng{5150};
+        int by_cadical = 0, by_cms = 0, counted = 0;
+        for (int i = 0; i < 240; ++i) {
+            const int mode = i % 3;
+            Puzzle p = mode == 0 ? testing_boards::random_covered_puzzle(rng, 6, 4)
+                                 : testing_boards::random_layered(rng, 2, i % 2 == 0, 4, 4);
+            if (mode == 0) testing_boards::maybe_swap_ends(p, rng);
+            const long max = mode == 2 ? 0 : 2;
+            const double timeout = mode == 0 ? 0 : (i % 2 ? 60 : 0);
+            const CountResult raced = count_with_engine(p, rules, CountEngine::Sat, portfolio_options(max, timeout));
+            CountOptions exhaustive;
+            exhaustive.max = max;
+            const CountResult oracle = count_with_engine(p, rules, CountEngine::Search, exhaustive);
+            ASSERT_FALSE(raced.timed_out) << rules_name(rules) << " board " << i;
+            ASSERT_FALSE(oracle.timed_out) << rules_name(rules) << " board " << i;
+            EXPECT_EQ(raced.count, oracle.count) << rules_name(rules) << " board " << i;
+            for (const Solution& s : raced.solutions)
+                EXPECT_TRUE(check_solution(p, s, rules).ok) << rules_name(rules) << " board " << i;
+            counted += raced.count > 0;
+            if (raced.stats.unsolvable_reason.empty() || raced.stats.unsolvable_reason == "sat") {
+                by_cadical += raced.stats.backend == "cadical";
+                by_cms += raced.stats.backend == "cms";
+            }
+        }
+        std::printf("portfolio under %s rules: %d boards with solutions; answered by cms %d, cadical %d\n",
+                    rules_name(rules).c_str(), counted, by_cms, by_cadical);
+        // Which side answers first depends on timing; that both answer some is printed, not asserted.
+        EXPECT_GT(counted, 10);
+        EXPECT_GT(by_cms + by_cadical, 30);
+    }
+}
+
+// The back end that answered is named in the count's figures (a two-layer board that has
+// solutions, so that the enumeration ran).
+TEST(CountPortfolio, TheBackEndThatAnsweredIsNamed) {
+    testing_boards::Rng rng{77};
+    int boards = 0;
+    for (int i = 0; i < 200 && boards < 5; ++i) {
+        const Puzzle p = testing_boards::random_layered(rng, 2, false, 4, 3);
+        for (const SatChoice choice : {SatChoice::CryptoMiniSat, SatChoice::CaDiCaL}) {
+            CountOptions o;
+            o.max = 0;
+            o.sat.sat = choice;
+            const CountResult r = count_with_engine(p, kFlow, CountEngine::Sat, o);
+            ASSERT_FALSE(r.timed_out);
+            if (r.count == 0) break;
+            EXPECT_EQ(r.stats.backend, choice == SatChoice::CaDiCaL ? "cadical" : "cms") << "board " << i;
+            boards += choice == SatChoice::CaDiCaL;
+        }
+    }
+    EXPECT_EQ(boards, 5);
+}
+
+// The caller's interrupt stops both sides.
+TEST(CountPortfolio, TheCallersInterruptStopsBoth) {
+    testing_boards::Rng rng{8};
+    const Puzzle p = testing_boards::random_layered(rng, 2, false, 5, 4);
+    std::atomic<bool> interrupt{true};
+    CountOptions o = portfolio_options(0, 60);
+    o.sat.interrupt = &interrupt;
+    const CountResult r = count_with_engine(p, kFlow, CountEngine::Sat, o);
+    EXPECT_TRUE(r.timed_out);
+    EXPECT_EQ(r.stop, StopReason::Interrupted);
 }

@@ -421,6 +421,7 @@ CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions
         Encoding enc = enumeration_encoding(p, rules, enumerated, options, corner_order, budget);
         step.stats.vars = enc.cnf.num_vars;
         step.stats.clauses = enc.cnf.num_clauses;
+        step.stats.backend = backend_word(backend_of(options.sat.sat));
         SatSession sat(options.sat.threads, &budget, backend_of(options.sat.sat));
         std::size_t sent = detail::load_and_release(sat, enc);
         detail::add_presolved_units(sat, enc, pre);

@@ -66,6 +66,14 @@ struct CountOptions {
     // the puzzle's own rules: local_moves must be off, and no rewrite of a solution, which could
     // leave the part, is counted. Every solution counted is checked to use the links.
     std::vector<std::pair<CellId, CellId>> fixed_links;
+    // The cores this count may use. With two, and the SAT back end left to the table (sat.sat
+    // Auto), a count under fill rules that CryptoMiniSat alone has not finished within a head
+    // start goes on with both back ends side by side (count_engine.hpp). The command line gives
+    // each puzzle the machine's cores divided among the puzzles in flight.
+    int cores = 1;
+    // How long CryptoMiniSat runs alone before CaDiCaL joins it (count_engine.cpp says why 1 s);
+    // under a time limit at most a quarter of it. 0: both from the start (the tests race every count).
+    double portfolio_head_start = 1.0;
 };
 
 struct CountResult {

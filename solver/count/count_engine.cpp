@@ -7,7 +7,9 @@
 #include <chrono>
 #include <optional>
 #include <stdexcept>
+#include <string>
 
+#include "core/errors.hpp"
 #include "solver/pipeline/engine.hpp"
 #include "solver/count/frontier.hpp"
 #include "solver/base/race.hpp"
@@ -114,6 +116,69 @@ CountResult alone_then_race(const Puzzle& p, const CountOptions& options, A a, B
     return out;
 }
 
+// Both SAT back ends on a count under fill rules (count_portfolio_fits): `count` with CryptoMiniSat
+// from the start and, when it has not finished within a head start, with CaDiCaL beside it
+// (race_after: CryptoMiniSat's search goes on), each the whole exact count, so the first to
+// finish has the answer; when both finish they must agree. Why: on proofs of "none"
+// and second solutions the two solvers' times differ by large factors in both directions and
+// nothing on the board says which will win (the swapped boards of 15x15 to 22x22 under flow rules:
+// 17x17 #12 CryptoMiniSat no verdict in 60 s, CaDiCaL 8.0 s; 22x22 #30 CryptoMiniSat 6.5 s,
+// CaDiCaL none in 60 s). The head start keeps the boards CryptoMiniSat decides at once, nearly all
+// of the Janko and level-pack boards, from paying for a second solver (CaDiCaL's first answer alone
+// takes 0.3-0.5 s there); every Janko board that takes CryptoMiniSat longer than a second is one
+// the frontier engine races already (CountOptions::portfolio_head_start, 1 s by default). Only
+// under fill rules, where it was measured: under no-fill rules the second core has races of its
+// own (the nikoli proof, the seeded enumeration, below). Figures: docs/performance.md, "SAT back
+// ends".
+//
+// Above this, the second copy of the encoding costs more memory than the race wins (as in the
+// solve pipeline's SAT row, solver/pipeline/stage_sat.cpp).
+constexpr int kCountPortfolioMaxCells = 100'000;
+
+bool count_portfolio_fits(const Puzzle& p, Rules rules, const CountOptions& options) {
+    return options.sat.sat == SatChoice::Auto && options.cores >= 2 && rules.fill && !options.on_solution &&
+           p.cell_count() <= kCountPortfolioMaxCells;
+}
+
+template <class Count>
+CountResult cryptominisat_then_both(const Puzzle& p, const CountOptions& options, Count count) {
+    // Under a short time limit a shorter head start, so that CaDiCaL still gets most of it.
+    double head_start = options.portfolio_head_start;
+    if (options.sat.timeout > 0) head_start = std::min(head_start, options.sat.timeout / 4);
+    const auto start = std::chrono::steady_clock::now();
+    CountResult cms, cadical;
+    bool cadical_ran = false;
+    race_after(
+        options.sat.interrupt, std::chrono::duration<double>(std::max(0.0, head_start)),
+        [&](std::atomic<bool>* stop) {
+            CountOptions own = options;
+            own.sat.interrupt = stop;
+            own.sat.sat = SatChoice::CryptoMiniSat;
+            cms = count(own);
+            return !cms.timed_out;
+        },
+        [&](std::atomic<bool>* stop) {
+            CountOptions own = options;
+            own.sat.interrupt = stop;
+            own.sat.sat = SatChoice::CaDiCaL;
+            const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            if (options.sat.timeout > 0) own.sat.timeout = std::max(0.001, options.sat.timeout - waited);
+            cadical_ran = true;
+            cadical = count(own);
+            cadical.stats.solve_seconds += waited;
+            return !cadical.timed_out;
+        });
+    if (cadical_ran && !cms.timed_out && !cadical.timed_out && !cms.capped && !cadical.capped &&
+        cms.count != cadical.count)
+        throw InternalError(p.name + ": CryptoMiniSat and CaDiCaL count differently: " + std::to_string(cms.count) +
+                            " against " + std::to_string(cadical.count));
+    if (!cms.timed_out || !cadical_ran) return cms;
+    if (!cadical.timed_out) return cadical;
+    // Both stopped, so neither stopped the other: the caller's flag did, or each its own clock
+    // or memory cap.
+    return larger_bound(p, std::move(cms), std::move(cadical));
+}
+
 // Unique (max 2) under adc rules: the adc enumeration (count.cpp: the solve pipeline's first
 // solution, then SAT) alone for a second (a tenth of a shorter time limit), where most boards
 // end; then, once it has a first solution, side by side with the nikoli proof, whose verdict
@@ -215,11 +280,9 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
     // boards on which the other stalls, and cuts win more often, hence cuts first and the ordering
     // second (figures: docs/performance.md, "Counting: cuts, then the acyclicity ordering").
     if (unique_in_time && rules.fill && rules.touch && !options.sat.acyclic) {
-        auto sat_chain = [&](const CountOptions& options) {
-            return half_then_rest(puzzle, options, sat, [&](CountOptions o) {
-                o.sat.acyclic = true;
-                return count_solutions_sat(puzzle, rules, o);
-            });
+        auto ordering = [&](CountOptions o) {
+            o.sat.acyclic = true;
+            return count_solutions_sat(puzzle, rules, o);
         };
         // Boards a little wider than the frontier fallback's: the frontier engine may need
         // seconds there (janko_even #53, 24x14, and #135, 14x14, both unique, where the SAT
@@ -227,15 +290,26 @@ CountResult count_sat_then_fallback(const Puzzle& puzzle, Rules rules, const Cou
         // too much to take from SAT on the many boards SAT proves at once, so the two run side
         // by side (docs/counting.md).
         if (puzzle.layers == 1 && std::min(puzzle.width, puzzle.height) <= kFrontierRaceSide &&
-            !unsupported_frontier(puzzle, rules, options.distinct))
+            !unsupported_frontier(puzzle, rules, options.distinct)) {
+            auto sat_chain = [&](const CountOptions& o) { return half_then_rest(puzzle, o, sat, ordering); };
             return race_counts(puzzle, options, sat_chain, [&](const CountOptions& o) { return count_solutions_frontier(puzzle, rules, o); });
-        return sat_chain(options);
+        }
+        // Elsewhere each encoding's half may go on with both back ends: the head start is
+        // CryptoMiniSat's on that encoding, so a board it decides with cuts in a few seconds is
+        // decided as it was, not sent on to the ordering by a shorter first half.
+        auto both_on = [&](auto count) {
+            return [&, count](const CountOptions& o) {
+                return count_portfolio_fits(puzzle, rules, o) ? cryptominisat_then_both(puzzle, o, count) : count(o);
+            };
+        };
+        return half_then_rest(puzzle, options, both_on(sat), both_on(ordering));
     }
     if (options.max == 2 && options.local_moves && !rules.fill && !rules.touch)
         return adc_with_nikoli_proof(puzzle, options);
     if (options.max != 1 && options.local_moves && !rules.fill && !rules.touch &&
         puzzle.cell_count() >= EngineOptions{}.route_min_cells)
         return adc_count_raced(puzzle, options);
+    if (count_portfolio_fits(puzzle, rules, options)) return cryptominisat_then_both(puzzle, options, sat);
     return count_solutions_sat(puzzle, rules, options);
 }
 

@@ -13,7 +13,9 @@
 //    frontier engine (two threads, the whole time limit each; the first verdict stops the other).
 //    Under adc rules (elsewhere, with or without a time limit) SAT runs alone for a second and
 //    then side by side with the nikoli proof, whose "none" or "unique" is the adc verdict too
-//    (adc_verdict_from_nikoli, count.hpp).
+//    (adc_verdict_from_nikoli, count.hpp). Under fill rules, wherever the frontier engine does
+//    not race and CountOptions::cores is two or more (with --sat left to the table), CaDiCaL joins
+//    CryptoMiniSat's count after a head start of a second (for each encoding of the flow chain).
 //    Every engine and encoding here is exact, so the verdict is whichever finishes.
 //  - frontier: count_solutions_frontier (frontier.hpp), one-layer boards.
 //  - search: the exhaustive search (search.hpp), an independent oracle for small boards.
