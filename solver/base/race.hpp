@@ -1,6 +1,6 @@
 // Two engines at once, each on a thread of its own, the first to finish stopping the other: the
 // race of SAT and the frontier engine for `unique` (count_engine.cpp), of the two SAT back ends
-// (count_engine.cpp, sat/portfolio.cpp) and of the scan search and the rest of `auto`
+// (count/count.cpp, sat/portfolio.cpp) and of the scan search and the rest of `auto`
 // (engine.cpp).
 //
 // Each side is called with a stop flag of its own, which its engine polls as its interrupt, and

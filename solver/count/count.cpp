@@ -1,6 +1,7 @@
 // SAT enumeration with blocking clauses; see count.hpp.
 #include "solver/count/count.hpp"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -337,29 +338,43 @@ void count_seed(const Puzzle& p, Rules rules, const CountOptions& options, const
 
 }  // namespace
 
-namespace {
-
-// Both back ends at once (solver/sat/portfolio.hpp): each side is the whole exact count on one
-// solver, so the first side to finish has the answer; when both stop, the larger lower bound
-// (each is exact and its solutions checked), with the caller's reason.
-CountResult count_portfolio(const Puzzle& p, Rules rules, const CountOptions& options) {
-    require_both_backends();
+CountResult count_on_both_backends(const Puzzle& p, const CountOptions& options, double head_start,
+                                   const std::function<CountResult(const CountOptions&)>& count) {
+    const auto start = std::chrono::steady_clock::now();
     CountResult cms, cadical;
-    auto side = [&](SatChoice choice, CountResult& out) {
-        return [&, choice](std::atomic<bool>* stop) {
+    bool cadical_ran = false;
+    race_after(
+        options.sat.interrupt, std::chrono::duration<double>(std::max(0.0, head_start)),
+        [&](std::atomic<bool>* stop) {
             CountOptions own = options;
             own.sat.interrupt = stop;
-            own.sat.sat = choice;
-            out = count_solutions_sat(p, rules, own);
-            return !out.timed_out;
-        };
-    };
-    race(options.sat.interrupt, side(SatChoice::CryptoMiniSat, cms), side(SatChoice::CaDiCaL, cadical));
-    if (!cms.timed_out && !cadical.timed_out && !cms.capped && !cadical.capped && cms.count != cadical.count)
+            own.sat.sat = SatChoice::CryptoMiniSat;
+            cms = count(own);
+            return !cms.timed_out;
+        },
+        [&](std::atomic<bool>* stop) {
+            // Here rather than before the race: a count that CryptoMiniSat ends within the head
+            // start needs no CaDiCaL, and an installation without it then answers as before.
+            require_both_backends();
+            CountOptions own = options;
+            own.sat.interrupt = stop;
+            own.sat.sat = SatChoice::CaDiCaL;
+            const double waited = seconds_since(start);
+            if (options.sat.timeout > 0) own.sat.timeout = std::max(0.001, options.sat.timeout - waited);
+            cadical_ran = true;
+            cadical = count(own);
+            cadical.stats.solve_seconds += waited;
+            return !cadical.timed_out;
+        });
+    if (cadical_ran && !cms.timed_out && !cadical.timed_out && !cms.capped && !cadical.capped &&
+        cms.count != cadical.count)
         throw InternalError(p.name + ": CryptoMiniSat and CaDiCaL count differently: " + std::to_string(cms.count) +
                             " against " + std::to_string(cadical.count));
-    if (!cms.timed_out) return cms;
+    if (!cms.timed_out || !cadical_ran) return cms;
     if (!cadical.timed_out) return cadical;
+    // Both stopped, so neither stopped the other: the caller's flag did, or each its own clock or
+    // memory cap. Each count is an exact lower bound with checked solutions: the larger, with the
+    // caller's reason.
     if (cadical.count > cms.count) {
         cadical.stop = cms.stop;
         return cadical;
@@ -367,14 +382,15 @@ CountResult count_portfolio(const Puzzle& p, Rules rules, const CountOptions& op
     return cms;
 }
 
-}  // namespace
-
 CountResult count_solutions_sat(const Puzzle& p, Rules rules, const CountOptions& options) {
     if (options.on_solution && (options.local_moves || options.max == 2 || options.sat.sat == SatChoice::Portfolio))
         throw std::invalid_argument("on_solution needs local_moves off, max other than 2 and one SAT back end");
     if (!options.fixed_links.empty() && options.local_moves)
         throw std::invalid_argument("fixed_links needs local_moves off");
-    if (options.sat.sat == SatChoice::Portfolio) return count_portfolio(p, rules, options);
+    if (options.sat.sat == SatChoice::Portfolio) {
+        require_both_backends();
+        return count_on_both_backends(p, options, 0, [&](const CountOptions& o) { return count_solutions_sat(p, rules, o); });
+    }
     const auto start = std::chrono::steady_clock::now();
     const Budget budget = detail::budget_for(options.sat);
     CountResult out;

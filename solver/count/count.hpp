@@ -101,6 +101,15 @@ struct CountResult {
 
 CountResult count_solutions_sat(const Puzzle& puzzle, Rules rules, const CountOptions& options);
 
+// Both SAT back ends on one count (solver/sat/portfolio.hpp): `count` with CryptoMiniSat from the
+// start and, when it has not ended after `head_start` seconds (0: at once), with CaDiCaL beside
+// it (solver/base/race.hpp, race_after: CryptoMiniSat's search goes on). `count` must honour
+// options.sat.sat, interrupt and timeout (CaDiCaL's is what is left of it). Each side is the
+// whole exact count, so the first to finish has the answer; two finished counts that differ are
+// an InternalError; when both stop, the larger lower bound with the caller's reason.
+CountResult count_on_both_backends(const Puzzle& p, const CountOptions& options, double head_start,
+                                   const std::function<CountResult(const CountOptions&)>& count);
+
 // True when some path of `solution` runs along three sides of a square of four cells (a 2x2
 // block on a grid): four consecutive cells of a path, the first beside the last (the three
 // sides of a square are three links in a row).

@@ -7,9 +7,7 @@
 #include <chrono>
 #include <optional>
 #include <stdexcept>
-#include <string>
 
-#include "core/errors.hpp"
 #include "solver/pipeline/engine.hpp"
 #include "solver/count/frontier.hpp"
 #include "solver/base/race.hpp"
@@ -116,20 +114,18 @@ CountResult alone_then_race(const Puzzle& p, const CountOptions& options, A a, B
     return out;
 }
 
-// Both SAT back ends on a count under fill rules (count_portfolio_fits): `count` with CryptoMiniSat
-// from the start and, when it has not finished within a head start, with CaDiCaL beside it
-// (race_after: CryptoMiniSat's search goes on), each the whole exact count, so the first to
-// finish has the answer; when both finish they must agree. Why: on proofs of "none"
-// and second solutions the two solvers' times differ by large factors in both directions and
-// nothing on the board says which will win (the swapped boards of 15x15 to 22x22 under flow rules:
-// 17x17 #12 CryptoMiniSat no verdict in 60 s, CaDiCaL 8.0 s; 22x22 #30 CryptoMiniSat 6.5 s,
-// CaDiCaL none in 60 s). The head start keeps the boards CryptoMiniSat decides at once, nearly all
-// of the Janko and level-pack boards, from paying for a second solver (CaDiCaL's first answer alone
-// takes 0.3-0.5 s there); every Janko board that takes CryptoMiniSat longer than a second is one
-// the frontier engine races already (CountOptions::portfolio_head_start, 1 s by default). Only
-// under fill rules, where it was measured: under no-fill rules the second core has races of its
-// own (the nikoli proof, the seeded enumeration, below). Figures: docs/performance.md, "SAT back
-// ends".
+// Both SAT back ends on a count under fill rules (count_portfolio_fits): CryptoMiniSat from the
+// start and, when it has not finished within a head start, CaDiCaL beside it
+// (count_on_both_backends, count.hpp). Why: on proofs of "none" and second solutions the two
+// solvers' times differ by large factors in both directions and nothing on the board says which
+// will win (the swapped boards of 15x15 to 22x22 under flow rules: 17x17 #12 CryptoMiniSat no
+// verdict in 60 s, CaDiCaL 8.0 s; 22x22 #30 CryptoMiniSat 6.5 s, CaDiCaL none in 60 s). The head
+// start keeps the boards CryptoMiniSat decides at once, nearly all of the Janko and level-pack
+// boards, from paying for a second solver (CaDiCaL's first answer alone takes 0.3-0.5 s there);
+// every Janko board that takes CryptoMiniSat longer than a second is one the frontier engine races
+// already (CountOptions::portfolio_head_start, 1 s by default). Only under fill rules, where it was
+// measured: under no-fill rules the second core has races of its own (the nikoli proof, the seeded
+// enumeration, below). Figures: docs/performance.md, "SAT back ends".
 //
 // Above this, the second copy of the encoding costs more memory than the race wins (as in the
 // solve pipeline's SAT row, solver/pipeline/stage_sat.cpp).
@@ -140,43 +136,13 @@ bool count_portfolio_fits(const Puzzle& p, Rules rules, const CountOptions& opti
            p.cell_count() <= kCountPortfolioMaxCells;
 }
 
+// The head start of count_on_both_backends: CountOptions::portfolio_head_start, and under a short
+// time limit at most a quarter of it, so that CaDiCaL still gets most of the time.
 template <class Count>
 CountResult cryptominisat_then_both(const Puzzle& p, const CountOptions& options, Count count) {
-    // Under a short time limit a shorter head start, so that CaDiCaL still gets most of it.
     double head_start = options.portfolio_head_start;
     if (options.sat.timeout > 0) head_start = std::min(head_start, options.sat.timeout / 4);
-    const auto start = std::chrono::steady_clock::now();
-    CountResult cms, cadical;
-    bool cadical_ran = false;
-    race_after(
-        options.sat.interrupt, std::chrono::duration<double>(std::max(0.0, head_start)),
-        [&](std::atomic<bool>* stop) {
-            CountOptions own = options;
-            own.sat.interrupt = stop;
-            own.sat.sat = SatChoice::CryptoMiniSat;
-            cms = count(own);
-            return !cms.timed_out;
-        },
-        [&](std::atomic<bool>* stop) {
-            CountOptions own = options;
-            own.sat.interrupt = stop;
-            own.sat.sat = SatChoice::CaDiCaL;
-            const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            if (options.sat.timeout > 0) own.sat.timeout = std::max(0.001, options.sat.timeout - waited);
-            cadical_ran = true;
-            cadical = count(own);
-            cadical.stats.solve_seconds += waited;
-            return !cadical.timed_out;
-        });
-    if (cadical_ran && !cms.timed_out && !cadical.timed_out && !cms.capped && !cadical.capped &&
-        cms.count != cadical.count)
-        throw InternalError(p.name + ": CryptoMiniSat and CaDiCaL count differently: " + std::to_string(cms.count) +
-                            " against " + std::to_string(cadical.count));
-    if (!cms.timed_out || !cadical_ran) return cms;
-    if (!cadical.timed_out) return cadical;
-    // Both stopped, so neither stopped the other: the caller's flag did, or each its own clock
-    // or memory cap.
-    return larger_bound(p, std::move(cms), std::move(cadical));
+    return count_on_both_backends(p, options, head_start, count);
 }
 
 // Unique (max 2) under adc rules: the adc enumeration (count.cpp: the solve pipeline's first
